@@ -1,0 +1,115 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
+import type { Services } from './domain/services.ts';
+import { loadKeyRing } from './domain/tokens/key-ring.ts';
+import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
+import { handlers } from './handlers/index.ts';
+import type { HandlerContext } from './handlers/handler.ts';
+import { registerDocs } from './http/docs.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger.ts';
+import { loadSpec, type LoadedSpec, type OperationInfo } from './http/operations.ts';
+import { requestIdFor } from './http/request-id.ts';
+import { validatorCompiler } from './http/validators.ts';
+import { ANONYMOUS, type Actor } from './identity/actor.ts';
+import { identityResolvers, type IdentityResolvers } from './identity/resolve-identity.ts';
+import { guardFor } from './policy/guard.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** Where logs go; tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The whole HTTP application: openapi.yaml → glue routes → identity → guard → handler → envelope. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'requestId',
+    // A number (hop count) is valid at run time; fastify's types lag behind proxy-addr here.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandling(app);
+  app.decorateRequest('actor', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    request.actor = ANONYMOUS;
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
+  });
+  app.addHook('onClose', () => database.close());
+  try {
+    await migrateToLatest(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const keys = await loadKeyRing(config);
+  const services: Services = {
+    db: database.db,
+    config,
+    keys,
+    accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
+  };
+  app.decorate('services', services);
+  app.decorate('database', database);
+
+  const spec = loadSpec();
+  const resolvers = identityResolvers(services);
+  await app.register(openapiGlue, {
+    specification: structuredClone(spec.document),
+    // The glue merges these options into the route it builds from the operation.
+    operationResolver: ((operationId: string) => routeFor(spec, operationId, services, resolvers)) as never,
+  });
+  await registerDocs(app, spec);
+  return app;
+}
+
+/** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */
+function routeFor(spec: LoadedSpec, operationId: string, services: Services, resolvers: IdentityResolvers) {
+  const operation = spec.operations.get(operationId);
+  const handler = (handlers as Record<string, ((ctx: HandlerContext<any>) => Promise<unknown>) | undefined>)[operationId];
+  if (!operation || !handler) throw new Error(`Operation ${operationId} has no handler in server/handlers`);
+  if (!operation.access) throw new Error(`Operation ${operationId} declares no x-gatekeep-access policy`);
+  return {
+    preHandler: guardFor(operation.access, resolvers),
+    handler: envelopeHandler(operation, handler, services),
+  };
+}
+
+function envelopeHandler(operation: OperationInfo, handler: (ctx: HandlerContext<any>) => Promise<unknown>, services: Services) {
+  return async (request: any, reply: any) => {
+    const data = await handler({
+      services,
+      actor: request.actor,
+      meta: { actor: request.actor, ip: request.ip ?? null, requestId: request.id },
+      body: request.body,
+      params: request.params,
+      query: request.query,
+      request,
+      reply,
+    });
+    reply.code(operation.successStatus);
+    return operation.raw ? data : { ok: true, data };
+  };
+}

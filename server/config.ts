@@ -1,0 +1,133 @@
+import path from 'node:path';
+
+/** Every setting of contract.md "Running it", parsed once at start. */
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  bootstrapToken: string | undefined;
+  /** `off` means asymmetric signing is unconfigured; `dev` means a generated key in DATA_DIR. */
+  signingKey: { kind: 'file'; file: string } | { kind: 'dev' } | { kind: 'off' };
+  /** HS256 secret for user tokens when signing is off; undefined = dev default in DATA_DIR. */
+  tokenSecret: string | undefined;
+  issuer: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  mintedTokenTtl: number;
+  mfaChallengeTtl: number;
+  rateLimitWindowS: number;
+  rateLimitPublicMax: number;
+  rateLimitPlatformMax: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const host = text('HOST') ?? '127.0.0.1';
+  const port = integer('PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(text('DATA_DIR') ?? './.data');
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const bootstrapToken = text('BOOTSTRAP_TOKEN');
+  if (bootstrapToken && bootstrapToken.length < MIN_SECRET_LENGTH) {
+    problems.push(`BOOTSTRAP_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+
+  const signingKeyFile = text('SIGNING_KEY_FILE');
+  const signingOff = text('SIGNING_KEY')?.toLowerCase() === 'off';
+  let signingKey: Config['signingKey'];
+  if (signingOff) signingKey = { kind: 'off' };
+  else if (signingKeyFile) signingKey = { kind: 'file', file: path.resolve(signingKeyFile) };
+  else signingKey = production ? { kind: 'off' } : { kind: 'dev' };
+
+  const tokenSecret = text('TOKEN_SECRET');
+  if (tokenSecret && tokenSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (production && signingKey.kind === 'off' && !tokenSecret) {
+    problems.push(
+      'NODE_ENV=production needs SIGNING_KEY_FILE, or TOKEN_SECRET when signing is off: ' +
+        'production never runs on a generated development secret',
+    );
+  }
+
+  const trustProxyRaw = text('TRUST_PROXY');
+  let trustProxy: Config['trustProxy'] = false;
+  if (trustProxyRaw === 'true') trustProxy = true;
+  else if (trustProxyRaw === undefined || trustProxyRaw === 'false') trustProxy = false;
+  else if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+  else trustProxy = trustProxyRaw; // addresses or CIDR ranges, comma-separated
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+
+  const issuer = text('ISSUER') ?? `http://${host}:${port}`;
+  if (!/^https?:\/\/\S+$/.test(issuer)) problems.push('ISSUER must be an http(s) URL');
+
+  const config: Config = {
+    production,
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    bootstrapToken,
+    signingKey,
+    tokenSecret,
+    issuer,
+    accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
+    refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
+    mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
+    mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),
+    rateLimitWindowS: integer('RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
+    rateLimitPublicMax: integer('RATE_LIMIT_PUBLIC_MAX', 300, 1, 1_000_000),
+    rateLimitPlatformMax: integer('RATE_LIMIT_PLATFORM_MAX', 600, 1, 1_000_000),
+    redisUrl,
+    trustProxy,
+    logLevel,
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

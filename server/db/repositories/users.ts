@@ -1,0 +1,30 @@
+import { AppError } from '../../errors.ts';
+import type { Db } from '../database.ts';
+import { isUniqueViolation } from '../errors.ts';
+import type { UserRow } from '../schema.ts';
+
+/** Emails compare case-insensitively; they are stored in this form. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function insertUser(db: Db, user: { id: string; email: string; name: string | null; passwordHash: string }): Promise<UserRow> {
+  try {
+    return await db
+      .insertInto('users')
+      .values({ id: user.id, email: normalizeEmail(user.email), name: user.name, password_hash: user.passwordHash, updated_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

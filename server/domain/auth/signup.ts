@@ -1,0 +1,20 @@
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import { insertUser } from '../../db/repositories/users.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+import { hashPassword } from './passwords.ts';
+import { createSession, sessionTokens } from './sessions.ts';
+import { userView } from './user-view.ts';
+
+export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
+  // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
+  const passwordHash = await hashPassword(input.password);
+  const { user, session } = await services.db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, { id: newId('usr'), email: input.email, name: input.name ?? null, passwordHash });
+    const session = await createSession(trx, services, user.id);
+    await recordAuditEvent(trx, meta, { action: 'user.created', actor: { kind: 'user', userId: user.id }, target: { type: 'user', id: user.id } });
+    return { user, session };
+  });
+  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user) };
+}

@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export type IdPrefix = 'usr' | 'ten' | 'rol' | 'pln' | 'prv' | 'whe' | 'key' | 'sa' | 'job' | 'evt' | 'rft' | 'mfc' | 'rcv';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * `<prefix>_` + 26 Crockford base32 characters: 48 bits of milliseconds then 80 random bits
+ * (the ULID layout), so ids sort by creation time and keyset cursors can order by id.
+ */
+export function newId(prefix: IdPrefix): string {
+  const bytes = Buffer.alloc(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  randomBytes(10).copy(bytes, 6);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let text = '';
+  for (let i = 0; i < 26; i++) {
+    text = CROCKFORD[Number(bits & 31n)] + text;
+    bits >>= 5n;
+  }
+  return `${prefix}_${text}`;
+}
+
+/** An unguessable bearer secret: `prefix` + base64url of `bytes` random bytes. */
+export function newSecret(prefix: string, bytes = 32): string {
+  return prefix + randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * Secrets we issue carry ≥128 random bits, so a fast hash is the right store: a lookup by
+ * hash needs no per-row salt and leaks no timing about the plaintext.
+ */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}

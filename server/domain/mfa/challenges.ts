@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Schemas } from '../../api-types.ts';
+import { findUserById } from '../../db/repositories/users.ts';
+import { AppError } from '../../errors.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { createSession, sessionTokens } from '../auth/sessions.ts';
+import { userView } from '../auth/user-view.ts';
+import { hashSecret, newId, newSecret } from '../ids.ts';
+import type { Services } from '../services.ts';
+import { consumeSecondFactor } from './second-factor.ts';
+
+/** The fifth wrong code ends a challenge. */
+export const MAX_FAILED_ATTEMPTS = 5;
+
+/** A password was right and TOTP is on: hand out a challenge instead of tokens. */
+export async function issueMfaChallenge(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['MfaChallenge']> {
+  const challengeToken = newSecret('gkc_');
+  const ttl = services.config.mfaChallengeTtl;
+  await services.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('mfa_challenges').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+    await trx
+      .insertInto('mfa_challenges')
+      .values({ id: newId('mfc'), user_id: userId, token_hash: hashSecret(challengeToken), expires_at: new Date(Date.now() + ttl * 1000) })
+      .execute();
+    await recordAuditEvent(trx, meta, { action: 'mfa.challenge_issued', actor: { kind: 'user', userId }, target: { type: 'user', id: userId } });
+  });
+  return { mfaRequired: true, challengeToken, methods: ['totp', 'recovery_code'], expiresIn: ttl };
+}
+
+export async function verifyMfaChallenge(services: Services, meta: RequestMeta, challengeToken: string, code: string): Promise<Schemas['Tokens']> {
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    // FOR UPDATE: two answers to one challenge are decided one after the other.
+    const challenge = await trx
+      .selectFrom('mfa_challenges')
+      .selectAll()
+      .where('token_hash', '=', hashSecret(challengeToken))
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('failed_attempts', '<', MAX_FAILED_ATTEMPTS)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!challenge) return { kind: 'unknown' as const };
+    const actor = { kind: 'user' as const, userId: challenge.user_id };
+
+    const method = await consumeSecondFactor(trx, challenge.user_id, code);
+    if (!method) {
+      const failures = challenge.failed_attempts + 1;
+      if (failures >= MAX_FAILED_ATTEMPTS) await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
+      else await trx.updateTable('mfa_challenges').set({ failed_attempts: failures }).where('id', '=', challenge.id).execute();
+      await recordAuditEvent(trx, meta, { action: 'mfa.challenge_failed', actor, target: { type: 'user', id: challenge.user_id }, metadata: { failedAttempts: failures } });
+      return { kind: 'wrong_code' as const };
+    }
+
+    await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
+    const session = await createSession(trx, services, challenge.user_id);
+    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor, target: { type: 'session', id: session.familyId }, metadata: { secondFactor: method } });
+    return { kind: 'passed' as const, userId: challenge.user_id, session };
+  });
+
+  if (outcome.kind === 'unknown') throw new AppError('INVALID_CREDENTIAL', 'The MFA challenge is unknown, expired or spent; log in again.');
+  if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');
+  const user = await findUserById(services.db, outcome.userId);
+  if (!user) throw new AppError('INVALID_CREDENTIAL');
+  return { ...(await sessionTokens(services, user.id, outcome.session)), user: await userView(services.db, user) };
+}

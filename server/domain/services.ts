@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { KeyRing } from './tokens/key-ring.ts';
+import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
+
+/** What domain functions need from the running instance; built once in buildApp. */
+export interface Services {
+  db: Db;
+  config: Config;
+  keys: KeyRing;
+  accessTokens: UserAccessTokens;
+}

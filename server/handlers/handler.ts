@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId, PathParams, QueryParams, RequestBody, ResponseData } from '../api-types.ts';
+import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
+import type { Services } from '../domain/services.ts';
+import type { Actor } from '../identity/actor.ts';
+
+/** What a handler gets: input already validated against openapi.yaml, caller already allowed. */
+export interface HandlerContext<Op extends OperationId> {
+  services: Services;
+  actor: Actor;
+  meta: RequestMeta;
+  body: RequestBody<Op>;
+  params: PathParams<Op>;
+  query: QueryParams<Op>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the payload: `data` of the envelope, or the raw body on `x-gatekeep-raw` routes. */
+export type Handler<Op extends OperationId> = (ctx: HandlerContext<Op>) => Promise<ResponseData<Op>>;
+
+export type HandlerTable = { [Op in OperationId]: Handler<Op> };
+
+/** The user id of an `authenticated` route's actor; the guard has already made sure it is a user. */
+export function userIdOf(actor: Actor): string {
+  if (actor.kind !== 'user') throw new Error(`expected a user actor, got ${actor.kind}`);
+  return actor.userId;
+}

@@ -1,0 +1,4 @@
+import { disableTotp as disable } from '../../domain/mfa/enrollment.ts';
+import { userIdOf, type Handler } from '../handler.ts';
+
+export const disableTotp: Handler<'disableTotp'> = ({ services, meta, actor, body }) => disable(services, meta, userIdOf(actor), body.code);

@@ -1,0 +1,13 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { LoadedSpec } from './operations.ts';
+
+/** The published contract, byte for byte the file the routes were built from, and a reference page over it. */
+export async function registerDocs(app: FastifyInstance, spec: LoadedSpec): Promise<void> {
+  const json = JSON.stringify(spec.document);
+  app.get('/v1/openapi.json', { schema: { hide: true } }, (_req, reply) => reply.type('application/json; charset=utf-8').send(json));
+  app.get('/v1/openapi.yaml', { schema: { hide: true } }, (_req, reply) => reply.type('application/yaml; charset=utf-8').send(spec.text));
+  await app.register(swagger, { mode: 'static', specification: { document: structuredClone(spec.document) as any } });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
+
+type FailureBody = { ok: false; error: string; code?: ErrorCode };
+
+/** The one place an error becomes a response: `{ ok: false, error, code }`. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const failure = toAppError(err);
+    if (failure) {
+      if (failure.status >= 500) request.log.warn({ err }, failure.message);
+      if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
+      return send(reply, failure.status, { ok: false, error: failure.message, code: failure.code });
+    }
+    // Unhandled: the cause goes to the log with the request id, never to the caller.
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, { ok: false, error: 'Internal server error.' });
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, 404, { ok: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found.` }),
+  );
+}
+
+function send(reply: FastifyReply, status: number, body: FailureBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function toAppError(err: FastifyError): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err.validation) return new AppError('VALIDATION_FAILED', validationMessage(err));
+  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', undefined, { cause: err });
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('VALIDATION_FAILED', 'Unsupported Content-Type; send application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_FAILED', 'The body is empty but Content-Type says application/json.');
+  }
+  // Malformed JSON and fastify's other client errors.
+  if (err instanceof SyntaxError || err.statusCode === 400) {
+    return new AppError('VALIDATION_FAILED', err instanceof SyntaxError ? `Malformed JSON body: ${err.message}` : err.message);
+  }
+  return null;
+}
+
+/** `body.email must match format "email"`: where, which field, what is wrong. */
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = (err.validationContext ?? 'request') + (first.instancePath ? first.instancePath.replaceAll('/', '.') : '');
+  const params = first.params as Record<string, unknown>;
+  if (first.keyword === 'additionalProperties') return `${where} has an unknown property "${String(params.additionalProperty)}".`;
+  if (first.keyword === 'required') return `${where} is missing the required property "${String(params.missingProperty)}".`;
+  if (first.keyword === 'enum') return `${where} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+  return `${where} ${first.message ?? 'is not valid'}.`;
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { AccessPolicy } from '../policy/access-policy.ts';
+
+export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** What the server reads from one operation of openapi.yaml beyond what the glue handles. */
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  /** `x-gatekeep-access`: who may call it. */
+  access: AccessPolicy | undefined;
+  /** `x-gatekeep-raw`: the body is sent as is, without the success envelope. */
+  raw: boolean;
+  /** The one 2xx status the operation answers with. */
+  successStatus: number;
+}
+
+export interface LoadedSpec {
+  text: string;
+  document: Record<string, any>;
+  operations: Map<string, OperationInfo>;
+}
+
+/** Reads openapi.yaml once; the route table, validation and policies all come from it. */
+export function loadSpec(file = SPEC_PATH): LoadedSpec {
+  const text = readFileSync(file, 'utf8');
+  const document = parse(text) as Record<string, any>;
+  const operations = new Map<string, OperationInfo>();
+  for (const [path, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const successStatus = Number(Object.keys(op.responses ?? {}).find((s) => /^2\d\d$/.test(s)) ?? 200);
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        access: op['x-gatekeep-access'],
+        raw: op['x-gatekeep-raw'] === true,
+        successStatus,
+      });
+    }
+  }
+  return { text, document, operations };
+}

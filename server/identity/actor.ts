@@ -1,0 +1,31 @@
+/** The caller, as identity resolved it from a credential (spec §2 "Actors"). */
+export type Actor =
+  | { kind: 'user'; userId: string }
+  | { kind: 'apiKey'; apiKeyId: string; tenantId: string; scopes: string[] }
+  | { kind: 'platform'; serviceAccountId: string; permissions: string[] }
+  | { kind: 'platformBootstrap' }
+  | { kind: 'anonymous' };
+
+export const ANONYMOUS: Actor = { kind: 'anonymous' };
+
+/** The four identity outcomes of spec §5. */
+export type IdentityOutcome =
+  | { outcome: 'resolved'; actor: Actor }
+  | { outcome: 'anonymous' }
+  | { outcome: 'invalid' }
+  | { outcome: 'unavailable' };
+
+/** How an actor is named in audit events. */
+export function auditActor(actor: Actor): { kind: Actor['kind']; id: string | null } {
+  switch (actor.kind) {
+    case 'user':
+      return { kind: 'user', id: actor.userId };
+    case 'apiKey':
+      return { kind: 'apiKey', id: actor.apiKeyId };
+    case 'platform':
+      return { kind: 'platform', id: actor.serviceAccountId };
+    case 'platformBootstrap':
+    case 'anonymous':
+      return { kind: actor.kind, id: null };
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { ANONYMOUS, type Actor } from '../identity/actor.ts';
+import { resolveIdentity, type IdentityResolvers } from '../identity/resolve-identity.ts';
+import { CREDENTIAL_FOR_POLICY, type AccessPolicy, type PolicyKind } from './access-policy.ts';
+
+/** Decides one policy kind for a resolved actor; throws an AppError to deny. */
+export type PolicyEvaluator = (policy: AccessPolicy, actor: Actor, request: FastifyRequest) => Promise<void>;
+
+/** The policy kinds this server can decide. A route whose kind is missing here refuses to start. */
+export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
+  public: async () => {},
+  authenticated: async (_policy, actor) => {
+    if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
+    if (actor.kind !== 'user') throw new AppError('INVALID_CREDENTIAL');
+  },
+};
+
+/**
+ * The preHandler of one operation: identity establishes who is calling (resolved,
+ * anonymous, invalid, unavailable), then the policy decides. Handlers never see a request
+ * that was not allowed.
+ */
+export function guardFor(access: AccessPolicy, resolvers: IdentityResolvers) {
+  const evaluate = POLICY_EVALUATORS[access.policy];
+  if (!evaluate) throw new Error(`No evaluator for access policy "${access.policy}"`);
+  const credential = CREDENTIAL_FOR_POLICY[access.policy];
+
+  return async function guard(request: FastifyRequest): Promise<void> {
+    request.actor = credential === 'none' ? ANONYMOUS : await identify(credential, request, resolvers);
+    try {
+      await evaluate(access, request.actor, request);
+    } catch (err) {
+      // hideNotFound: a non-member must not learn that the resource exists.
+      if ('hideNotFound' in access && access.hideNotFound && err instanceof AppError && err.code === 'NOT_A_MEMBER') {
+        throw new AppError('NOT_FOUND');
+      }
+      throw err;
+    }
+  };
+}
+
+async function identify(credential: Exclude<typeof CREDENTIAL_FOR_POLICY[PolicyKind], 'none'>, request: FastifyRequest, resolvers: IdentityResolvers): Promise<Actor> {
+  const identity = await resolveIdentity(credential, request, resolvers);
+  switch (identity.outcome) {
+    case 'resolved':
+      return identity.actor;
+    case 'anonymous':
+      return ANONYMOUS;
+    case 'invalid':
+      throw new AppError('INVALID_CREDENTIAL');
+    case 'unavailable':
+      throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
+  }
+}
