@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
@@ -37,7 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestIdFor,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A number (hop count) is valid at run time; fastify's types lag behind proxy-addr here.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: config.bodyLimitBytes,
@@ -49,6 +49,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
     reply.header('x-request-id', request.id);
+  });
+  // While draining, answer in-flight requests with `Connection: close`: a keep-alive socket
+  // that was busy when close() began would otherwise hold the server open until it times out.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
 
   const database = await openDatabase({

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../../server/handlers/index.ts';
+import { SPEC_PATH, loadSpec } from '../../server/http/operations.ts';
+import { CREDENTIAL_FOR_POLICY } from '../../server/policy/access-policy.ts';
+import { POLICY_EVALUATORS } from '../../server/policy/guard.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const spec = loadSpec();
+const SECURITY_SCHEME_FOR_CREDENTIAL = { none: undefined, userBearer: 'userBearer', platformBearer: 'platformBearer' } as const;
+
+describe('every operation of openapi.yaml', () => {
+  const operations = [...spec.operations.values()];
+
+  it.each(operations.map((op) => [op.operationId, op]))('%s has a handler and a decidable policy', (_id, op) => {
+    expect(handlers).toHaveProperty(op.operationId);
+    expect(op.access, `${op.operationId} needs x-gatekeep-access`).toBeDefined();
+    expect(POLICY_EVALUATORS[op.access!.policy], `no evaluator for ${op.access!.policy}`).toBeTypeOf('function');
+  });
+
+  it.each(operations.map((op) => [op.operationId, op]))('%s documents the credential its policy reads', (_id, op) => {
+    const raw = spec.document.paths[op.path][op.method.toLowerCase()];
+    const schemes = (raw.security ?? []).flatMap((requirement: object) => Object.keys(requirement));
+    const expected = SECURITY_SCHEME_FOR_CREDENTIAL[CREDENTIAL_FOR_POLICY[op.access!.policy]];
+    expect(schemes).toEqual(expected ? [expected] : []);
+  });
+
+  it('has no handler without an operation', () => {
+    expect(Object.keys(handlers).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+
+  it('uses verb + noun operationIds, each once', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|rotate|revoke|validate|mint|export|assign|cancel)[A-Z]?/);
+  });
+});
+
+describe('the published contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves openapi.yaml byte for byte and the same document as JSON', async () => {
+    const yaml = await t.call('GET', '/v1/openapi.yaml');
+    expect(yaml.status).toBe(200);
+    expect(yaml.text).toBe(readFileSync(SPEC_PATH, 'utf8'));
+    const json = await t.call('GET', '/v1/openapi.json');
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual(spec.document);
+  });
+
+  it('serves a reference page at /v1/docs', async () => {
+    const page = await t.call('GET', '/v1/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves every operation at its path (no route is missing from the server)', async () => {
+    for (const op of spec.operations.values()) {
+      const url = op.path.replace(/\{[^}]+\}/g, 'x');
+      const response = await t.call(op.method as 'GET', url, { body: op.method === 'GET' ? undefined : {} });
+      // An unmatched route answers 404 without a code; a matched one never does.
+      expect(response.status === 404 && response.body?.code === undefined, `${op.method} ${op.path}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Every log line so far. */
+  lines: string[];
+  waitForLine(match: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+/** `npm start`, as an operator runs it: server/main.ts in its own process on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop()!;
+      lines.push(...parts.filter(Boolean));
+      for (const wake of waiters) wake();
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitForLine = (match: (line: string) => boolean, timeoutMs = 20_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const found = lines.find(match);
+        if (found) {
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching log line within ${timeoutMs} ms; got:\n${lines.join('\n')}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  const server = { child, baseUrl: `http://127.0.0.1:${port}`, lines, waitForLine, exited };
+  await waitForLine((line) => line.includes('Server listening'));
+  return server;
+}

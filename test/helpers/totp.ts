@@ -1,0 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { totpCode, TOTP_PERIOD_SECONDS } from '../../server/domain/mfa/totp.ts';
+
+/**
+ * The code for the current time step plus `offset` (the server accepts one step either
+ * side). Waits out the last two seconds of a step, so that the step cannot change between
+ * making a code and the server checking it.
+ */
+export async function codeForStep(secret: string, offset = 0): Promise<string> {
+  const secondsIntoStep = (Date.now() / 1000) % TOTP_PERIOD_SECONDS;
+  if (secondsIntoStep > TOTP_PERIOD_SECONDS - 2) await sleep((TOTP_PERIOD_SECONDS - secondsIntoStep + 0.1) * 1000);
+  return totpCode(secret, { epochSeconds: Math.floor(Date.now() / 1000) + offset * TOTP_PERIOD_SECONDS });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      issuer: 'http://127.0.0.1:3000',
+      signingKey: { kind: 'dev' },
+      accessTokenTtl: 900,
+      refreshTokenTtl: 2_592_000,
+      mintedTokenTtl: 300,
+      mfaChallengeTtl: 300,
+      rateLimitWindowS: 60,
+      rateLimitPublicMax: 300,
+      rateLimitPlatformMax: 600,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('names every bad value in one message', () => {
+    try {
+      loadConfig({ PORT: 'eighty', ACCESS_TOKEN_TTL: '-5', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      expect(message).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');
+      expect(message).toContain('ACCESS_TOKEN_TTL');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('refuses production on a generated development secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production never runs on a generated development secret/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).signingKey).toEqual({ kind: 'off' });
+    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem' }).signingKey).toEqual({ kind: 'file', file: '/etc/gatekeep/key.pem' });
+  });
+
+  it('refuses short secrets', () => {
+    expect(() => loadConfig({ BOOTSTRAP_TOKEN: 'short' })).toThrow(/BOOTSTRAP_TOKEN must be at least 32 characters/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+  });
+
+  it('reads SIGNING_KEY=off and TRUST_PROXY forms', () => {
+    expect(loadConfig({ SIGNING_KEY: 'off' }).signingKey).toEqual({ kind: 'off' });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
