@@ -248,6 +248,13 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        /** @description The success envelope; each operation names the schema of `data`. */
+        SuccessEnvelope: {
+            /** @constant */
+            ok: true;
+            /** @description The payload. */
+            data: unknown;
+        };
         /** @description The failure envelope. Unmatched routes and unhandled faults omit `code`. */
         Failure: {
             /** @constant */
@@ -440,10 +447,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["Health"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Health"];
                     };
                 };
             };
@@ -509,10 +514,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["Tokens"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Tokens"];
                     };
                 };
             };
@@ -541,10 +544,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["Tokens"] | components["schemas"]["MfaChallenge"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Tokens"] | components["schemas"]["MfaChallenge"];
                     };
                 };
             };
@@ -574,10 +575,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["RefreshedTokens"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["RefreshedTokens"];
                     };
                 };
             };
@@ -606,10 +605,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["LogoutResult"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["LogoutResult"];
                     };
                 };
             };
@@ -637,10 +634,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["Tokens"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Tokens"];
                     };
                 };
             };
@@ -665,10 +660,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["User"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["User"];
                     };
                 };
             };
@@ -691,10 +684,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["TotpEnrollment"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TotpEnrollment"];
                     };
                 };
             };
@@ -722,10 +713,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["RecoveryCodes"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["RecoveryCodes"];
                     };
                 };
             };
@@ -755,10 +744,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        data: components["schemas"]["MfaStatus"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["MfaStatus"];
                     };
                 };
             };
