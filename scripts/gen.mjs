@@ -4,31 +4,34 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+import { renderTypescriptOperations } from './gen/typescript-sdk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const specUrl = new URL(`file://${root}/openapi.yaml`);
+const specFile = path.join(root, 'openapi.yaml');
 const HEADER = '// generated from openapi.yaml by `npm run gen`, do not edit\n';
 
-async function typescriptTypes() {
-  const ast = await openapiTS(specUrl, { alphabetize: false });
-  return HEADER + astToString(ast);
-}
+const document = parse(await readFile(specFile, 'utf8'));
+const typescriptTypes = HEADER + astToString(await openapiTS(new URL(`file://${specFile}`), { alphabetize: false }));
 
-/** Every generated file: its path relative to the root, and how to produce its text. */
-const targets = [{ file: 'server/generated/openapi.ts', render: typescriptTypes }];
+/** Every generated file, relative to the root, with its text. */
+const files = [
+  { file: 'server/generated/openapi.ts', text: typescriptTypes },
+  { file: 'sdk-ts/src/generated/schema.ts', text: typescriptTypes },
+  { file: 'sdk-ts/src/generated/operations.ts', text: renderTypescriptOperations(document) },
+];
 
 const check = process.argv.includes('--check');
 const stale = [];
-for (const target of targets) {
-  const text = await target.render();
-  const file = path.join(root, target.file);
+for (const { file, text } of files) {
+  const target = path.join(root, file);
   if (check) {
-    const current = await readFile(file, 'utf8').catch(() => null);
-    if (current !== text) stale.push(target.file);
+    const current = await readFile(target, 'utf8').catch(() => null);
+    if (current !== text) stale.push(file);
   } else {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-    console.log(`wrote ${target.file}`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+    console.log(`wrote ${file}`);
   }
 }
 if (stale.length > 0) {

@@ -448,7 +448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["Health"];
+                        data: components["schemas"]["Health"];
                     };
                 };
             };
@@ -515,7 +515,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["Tokens"];
+                        data: components["schemas"]["Tokens"];
                     };
                 };
             };
@@ -545,7 +545,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["Tokens"] | components["schemas"]["MfaChallenge"];
+                        data: components["schemas"]["Tokens"] | components["schemas"]["MfaChallenge"];
                     };
                 };
             };
@@ -576,7 +576,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["RefreshedTokens"];
+                        data: components["schemas"]["RefreshedTokens"];
                     };
                 };
             };
@@ -606,7 +606,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["LogoutResult"];
+                        data: components["schemas"]["LogoutResult"];
                     };
                 };
             };
@@ -635,7 +635,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["Tokens"];
+                        data: components["schemas"]["Tokens"];
                     };
                 };
             };
@@ -661,7 +661,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["User"];
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -685,7 +685,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["TotpEnrollment"];
+                        data: components["schemas"]["TotpEnrollment"];
                     };
                 };
             };
@@ -714,7 +714,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["RecoveryCodes"];
+                        data: components["schemas"]["RecoveryCodes"];
                     };
                 };
             };
@@ -745,7 +745,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["MfaStatus"];
+                        data: components["schemas"]["MfaStatus"];
                     };
                 };
             };

@@ -1,0 +1,116 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { ApiError, apiErrorFrom } from './errors.js';
+import { GatekeepOperations, OPERATIONS } from './generated/operations.js';
+import type { OperationId, RequestOptions, paths } from './types.js';
+
+export interface GatekeepOptions {
+  /** e.g. `https://auth.example.com`, without `/v1`. */
+  baseUrl: string;
+  /** A user access token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** Replaces global fetch, e.g. to add tracing or a proxy agent. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Retries on 429 and 503, honouring `Retry-After`. Off (0) by default. */
+  retries?: number;
+  /** The longest single wait between retries, in seconds. Default 30. */
+  maxRetryDelaySeconds?: number;
+}
+
+type Page<T> = { items: T[]; nextCursor: string | null };
+type PagedMethod = (...args: any[]) => Promise<Page<unknown>>;
+type ItemOf<F> = F extends (...args: any[]) => Promise<Page<infer T>> ? T : never;
+
+/**
+ * The Gatekeep client: one method per operation of openapi.yaml, each resolving to the
+ * unwrapped `data` or throwing `ApiError`. `raw` is the typed openapi-fetch client underneath.
+ */
+export class Gatekeep extends GatekeepOperations {
+  readonly raw: Client<paths>;
+  private token: string | undefined;
+  private readonly retries: number;
+  private readonly maxRetryDelaySeconds: number;
+
+  constructor(options: GatekeepOptions) {
+    super();
+    this.token = options.token;
+    this.retries = Math.max(0, Math.floor(options.retries ?? 0));
+    this.maxRetryDelaySeconds = options.maxRetryDelaySeconds ?? 30;
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    this.raw = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: (request) => fetchImpl(request) });
+    // A middleware rather than a fixed header, so `setToken` also applies to `raw` calls.
+    this.raw.use({
+      onRequest: ({ request }) => {
+        if (this.token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${this.token}`);
+        return request;
+      },
+    });
+  }
+
+  /** Sets (or, with null, clears) the bearer token sent on every later request. */
+  setToken(token: string | null | undefined): void {
+    this.token = token ?? undefined;
+  }
+
+  /**
+   * Every item of a cursor-paged list, fetching pages as the loop needs them:
+   * `for await (const key of gk.paginate(gk.listApiKeys, tenantId, { limit: 100 }))`.
+   */
+  async *paginate<F extends PagedMethod>(method: F, ...args: Parameters<F>): AsyncGenerator<ItemOf<F>> {
+    const operationId = (Object.keys(OPERATIONS) as OperationId[]).find((id) => (this as any)[id] === method);
+    if (!operationId) throw new TypeError('paginate() takes a method of this client, e.g. gk.listApiKeys');
+    const pathCount = OPERATIONS[operationId].pathParams.length;
+    const pathArgs = args.slice(0, pathCount);
+    const query = (args[pathCount] ?? {}) as Record<string, unknown>;
+    const options = args[pathCount + 1];
+    let cursor = query.cursor as string | undefined;
+    do {
+      const page = await method.call(this, ...pathArgs, { ...query, ...(cursor ? { cursor } : {}) }, options);
+      for (const item of page.items) yield item as ItemOf<F>;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+
+  protected override async invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never> {
+    const operation = OPERATIONS[operationId];
+    for (let attempt = 0; ; attempt++) {
+      const { response, data, error: failureBody } = await (this.raw.request as any)(operation.method.toLowerCase(), operation.path, {
+        params: { path: pathParams, query },
+        body,
+        parseAs: 'text',
+        signal: options?.signal,
+        headers: options?.headers,
+      });
+      if (!response.ok) {
+        const error = apiErrorFrom(response, failureBody ?? '');
+        if (attempt < this.retries && (response.status === 429 || response.status === 503)) {
+          await this.waitBeforeRetry(error, attempt, options?.signal);
+          continue;
+        }
+        throw error;
+      }
+      const text = (data as string | undefined) ?? '';
+      let parsed: any;
+      try {
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        throw new ApiError({ status: response.status, message: 'The answer was not JSON.', requestId: response.headers.get('x-request-id') ?? undefined, body: text });
+      }
+      if (operation.raw) return parsed as never;
+      if (parsed?.ok !== true) throw apiErrorFrom(response, text);
+      return parsed.data as never;
+    }
+  }
+
+  private async waitBeforeRetry(error: ApiError, attempt: number, signal?: AbortSignal): Promise<void> {
+    // Retry-After when the server gave one; otherwise exponential backoff with full jitter.
+    const seconds = error.retryAfter ?? Math.random() * Math.min(this.maxRetryDelaySeconds, 0.5 * 2 ** attempt);
+    const delayMs = Math.min(seconds, this.maxRetryDelaySeconds) * 1000;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, delayMs);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      }, { once: true });
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { Schemas } from './types.js';
+
+export type ErrorCode = Schemas['ErrorCode'];
+
+/**
+ * Every failure: a non-2xx answer, or a 2xx whose envelope is not `ok`. `code` is absent for
+ * unmatched routes, unhandled faults and answers that are not Gatekeep envelopes (e.g. a
+ * proxy's HTML 502), whose `message` is then the HTTP status text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** Seconds to wait before retrying, from `Retry-After`. */
+  readonly retryAfter: number | undefined;
+  /** `x-request-id` of the answer: quote it when reporting a problem. */
+  readonly requestId: string | undefined;
+  /** The parsed body, or its text when it was not JSON. */
+  readonly body: unknown;
+
+  constructor(init: { status: number; message: string; code?: ErrorCode; retryAfter?: number; requestId?: string; body?: unknown }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.retryAfter = init.retryAfter;
+    this.requestId = init.requestId;
+    this.body = init.body;
+  }
+}
+
+/** `Retry-After` as whole seconds: delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** `payload` is the body as text, or already parsed (openapi-fetch parses failure bodies itself). */
+export function apiErrorFrom(response: Response, payload: unknown): ApiError {
+  let body: unknown = payload;
+  if (typeof payload === 'string') {
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      // not JSON: keep the text
+    }
+  }
+  const envelope = typeof body === 'object' && body !== null && 'ok' in body ? (body as { error?: unknown; code?: unknown }) : undefined;
+  return new ApiError({
+    status: response.status,
+    message: typeof envelope?.error === 'string' ? envelope.error : response.statusText || `HTTP ${response.status}`,
+    code: typeof envelope?.code === 'string' ? (envelope.code as ErrorCode) : undefined,
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    body,
+  });
+}
