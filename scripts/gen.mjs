@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { renderPythonSdk } from './gen/python-sdk.mjs';
 import { renderTypescriptOperations } from './gen/typescript-sdk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +20,7 @@ const files = [
   { file: 'server/generated/openapi.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/schema.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/operations.ts', text: renderTypescriptOperations(document) },
+  ...(await renderPythonSdk(document)),
 ];
 
 const check = process.argv.includes('--check');

@@ -46,5 +46,15 @@ try {
   rmSync(reportDir, { recursive: true, force: true });
 }
 
+// The Python SDK against a live server: its own venv, mypy and pytest, closing with its own tally.
+console.log('\n▶ python SDK');
+const python = spawnSync(process.execPath, [path.join(root, 'scripts/python-sdk-check.mjs')], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+process.stdout.write(python.stdout ?? '');
+const tally = /^(\d+) passed, (\d+) failed$/m.exec((python.stdout ?? '').trim().split('\n').pop() ?? '');
+if (tally) {
+  passed += Number(tally[1]);
+  failed += Number(tally[2]);
+} else failed += 1;
+
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

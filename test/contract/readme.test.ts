@@ -7,10 +7,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** The lines between the quick-start markers of a test file, dedented. */
-function quickStart(file: string, comment: string): string {
+function quickStart(file: string, beginMarker: string, endMarker: string): string {
   const lines = read(file).split('\n');
-  const begin = lines.findIndex((l) => l.trim() === `${comment} README quick-start: begin`);
-  const end = lines.findIndex((l) => l.trim() === `${comment} README quick-start: end`);
+  const begin = lines.findIndex((l) => l.trim() === beginMarker);
+  const end = lines.findIndex((l) => l.trim() === endMarker);
   expect(begin, `${file} has no quick-start markers`).toBeGreaterThanOrEqual(0);
   const block = lines.slice(begin + 1, end);
   const indent = Math.min(...block.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
@@ -25,6 +25,10 @@ describe('README', () => {
   });
 
   it('quotes the TypeScript quick-start exactly as a test runs it', () => {
-    expect(read('README.md')).toContain(quickStart('test/sdk/typescript-sdk.test.ts', '//'));
+    expect(read('README.md')).toContain(quickStart('test/sdk/typescript-sdk.test.ts', '// README quick-start: begin', '// README quick-start: end'));
+  });
+
+  it('quotes the Python quick-start exactly as a test runs it', () => {
+    expect(read('README.md')).toContain(quickStart('sdk-python/tests/test_auth.py', '# README quick-start', '# end README quick-start'));
   });
 });

@@ -1,0 +1,86 @@
+"""A real Gatekeep server for the whole session, started the way an operator starts it."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from support import REPO_ROOT, node_executable
+
+from gatekeep import Client
+
+START_TIMEOUT_S = 60.0
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """`node --import tsx server/main.ts` on a free port with a fresh DATA_DIR.
+
+    DATABASE_URL passes through from the environment, so the suite also runs on PostgreSQL.
+    """
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="gatekeep-pysdk-") as data_dir:
+        env = {
+            **os.environ,
+            "HOST": "127.0.0.1",
+            "PORT": str(port),
+            "DATA_DIR": data_dir,
+            "LOG_LEVEL": "warn",
+        }
+        log_path = Path(data_dir) / "server.log"
+        with open(log_path, "wb") as log:
+            process = subprocess.Popen(
+                [node_executable(), "--import", "tsx", "server/main.ts"],
+                cwd=REPO_ROOT,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+            url = f"http://127.0.0.1:{port}"
+            try:
+                wait_for_health(url, process, log_path)
+                yield url
+            finally:
+                process.terminate()
+                try:
+                    process.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
+
+
+def wait_for_health(url: str, process: subprocess.Popen[bytes], log_path: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited with {process.returncode}:\n{log_path.read_text()}")
+        try:
+            if httpx.get(f"{url}/health", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"GET /health did not answer 200 within {START_TIMEOUT_S} s:\n{log_path.read_text()}")
+
+
+@pytest.fixture
+def gk(base_url: str) -> Iterator[Client]:
+    """A client of the session's server, without a token."""
+    with Client(base_url) as client:
+        yield client
