@@ -9,17 +9,21 @@ import { handlers } from './handlers/index.ts';
 import type { HandlerContext } from './handlers/handler.ts';
 import { registerDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installLimitClamp } from './http/list-limit.ts';
 import { loggerOptions } from './http/logger.ts';
 import { loadSpec, type LoadedSpec, type OperationInfo } from './http/operations.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { ANONYMOUS, type Actor } from './identity/actor.ts';
+import type { Membership } from './db/repositories/memberships.ts';
 import { identityResolvers, type IdentityResolvers } from './identity/resolve-identity.ts';
 import { guardFor } from './policy/guard.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
+    /** Set by the tenant policies: the caller's membership of the route's tenant. */
+    membership: Membership | undefined;
   }
   interface FastifyInstance {
     services: Services;
@@ -45,7 +49,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
+  installLimitClamp(app);
   app.decorateRequest('actor', null as never);
+  app.decorateRequest('membership', undefined);
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
     reply.header('x-request-id', request.id);
@@ -101,7 +107,7 @@ function routeFor(spec: LoadedSpec, operationId: string, services: Services, res
   if (!operation || !handler) throw new Error(`Operation ${operationId} has no handler in server/handlers`);
   if (!operation.access) throw new Error(`Operation ${operationId} declares no x-gatekeep-access policy`);
   return {
-    preHandler: guardFor(operation.access, resolvers),
+    preHandler: guardFor(operation.access, resolvers, services),
     handler: envelopeHandler(operation, handler, services),
   };
 }
@@ -111,6 +117,7 @@ function envelopeHandler(operation: OperationInfo, handler: (ctx: HandlerContext
     const data = await handler({
       services,
       actor: request.actor,
+      membership: request.membership,
       meta: { actor: request.actor, ip: request.ip ?? null, requestId: request.id },
       body: request.body,
       params: request.params,

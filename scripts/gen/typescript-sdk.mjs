@@ -8,6 +8,11 @@ function resolve(document, node) {
   return node.$ref.replace(/^#\//, '').split('/').reduce((at, key) => at[key], document);
 }
 
+function successContent(document, op) {
+  const status = Object.keys(op.responses ?? {}).find((code) => /^2\d\d$/.test(code));
+  return resolve(document, op.responses?.[status])?.content ?? {};
+}
+
 /** Every operation with what a client needs to call it, in file order. */
 export function describeOperations(document) {
   const operations = [];
@@ -32,6 +37,8 @@ export function describeOperations(document) {
         hasQuery: query.length > 0,
         queryRequired: query.some((p) => p.required),
         raw: op['x-gatekeep-raw'] === true,
+        // Raw routes whose success body is not JSON (NDJSON, CSV) resolve to text.
+        text: op['x-gatekeep-raw'] === true && !Object.keys(successContent(document, op)).includes('application/json'),
       });
     }
   }
@@ -41,7 +48,7 @@ export function describeOperations(document) {
 export function renderTypescriptOperations(document) {
   const operations = describeOperations(document);
   const table = operations
-    .map((op) => `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', pathParams: [${op.pathParams.map((p) => `'${p}'`).join(', ')}], raw: ${op.raw} },`)
+    .map((op) => `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', pathParams: [${op.pathParams.map((p) => `'${p}'`).join(', ')}], raw: ${op.raw}, text: ${op.text} },`)
     .join('\n');
 
   const methods = operations.map((op) => {
@@ -60,7 +67,7 @@ export function renderTypescriptOperations(document) {
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
 ${table}
-} as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean }>;
+} as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
 /** One method per operationId; the transport behind \`invoke\` is hand-written in client.ts. */
 export abstract class GatekeepOperations {

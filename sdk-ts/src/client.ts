@@ -89,6 +89,7 @@ export class Gatekeep extends GatekeepOperations {
         throw error;
       }
       const text = (data as string | undefined) ?? '';
+      if (operation.text) return text as never;
       let parsed: any;
       try {
         parsed = text === '' ? undefined : JSON.parse(text);

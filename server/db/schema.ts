@@ -82,7 +82,68 @@ export interface PlansTable {
   updated_at: Timestamp;
 }
 
+export interface TenantsTable {
+  id: string;
+  name: string;
+  slug: string;
+  plan_id: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TenantRolesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  permissions: ColumnType<string[], string, string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type BuiltinRole = 'owner' | 'admin' | 'member';
+
+export interface TenantMembersTable {
+  tenant_id: string;
+  user_id: string;
+  builtin_role: BuiltinRole | null;
+  custom_role_id: string | null;
+  joined_at: CreatedAt;
+}
+
+export interface ProviderConfigsTable {
+  id: string;
+  tenant_id: string;
+  type: 'oidc' | 'saml';
+  name: string;
+  enabled: boolean;
+  /** Everything but the client secret, which is write-only and kept apart. */
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  client_secret: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  description: string | null;
+  event_types: ColumnType<string[], string, string>;
+  enabled: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface DB {
+  tenants: TenantsTable;
+  tenant_roles: TenantRolesTable;
+  tenant_members: TenantMembersTable;
+  provider_configs: ProviderConfigsTable;
+  webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   mfa_totp: MfaTotpTable;
@@ -94,4 +155,9 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type TenantRow = Selectable<TenantsTable>;
+export type TenantRoleRow = Selectable<TenantRolesTable>;
+export type ProviderConfigRow = Selectable<ProviderConfigsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type AuditEventRow = Selectable<AuditEventsTable>;
 export type NewAuditEvent = Insertable<AuditEventsTable>;

@@ -239,6 +239,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tenants, each with the caller's role.
+         * @description A full-set list: `limit` and `cursor` are accepted and ignored.
+         */
+        get: operations["listTenants"];
+        put?: never;
+        /**
+         * Create a tenant; the caller becomes its owner.
+         * @description Without `slug`, one is derived from the name. An explicit `slug` already in use answers 409 `SLUG_TAKEN`.
+         */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** One tenant. */
+        get: operations["getTenant"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tenant and everything it owns (owners only).
+         * @description Members, roles, provider configs, webhook endpoints and API keys go with it; its audit events stay. An admin who is not an owner gets 403 `OWNER_REQUIRED`.
+         */
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        /** Rename a tenant or change its slug. */
+        patch: operations["updateTenant"];
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The members of a tenant. */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Add an existing user to a tenant by email, with a role.
+         * @description An email with no account answers 404 `NOT_FOUND`; a user who is already a member, 409 `CONFLICT`. Only an owner may grant `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` is enforced (403 `PLAN_LIMIT_REACHED`).
+         */
+        post: operations["addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member, or leave a tenant.
+         * @description A member may remove themself; otherwise it takes an owner or admin, and only an owner removes an owner. The last owner cannot leave (409 `LAST_OWNER`).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role.
+         * @description Only an owner grants or removes `owner` (403 `OWNER_REQUIRED`); the last owner cannot be demoted (409 `LAST_OWNER`).
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's roles, built-ins first, then custom ones. */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a custom role.
+         * @description Names are unique within a tenant (case-insensitive) and cannot be a built-in name (409 `CONFLICT`).
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom role that no member holds.
+         * @description Built-in roles and roles a member holds cannot be deleted (409 `CONFLICT`).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a custom role.
+         * @description Built-in roles are immutable (409 `CONFLICT`).
+         */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans a tenant can be on. */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/provider-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's identity-provider configurations. */
+        get: operations["listProviderConfigs"];
+        put?: never;
+        /**
+         * Add an OIDC or SAML identity-provider configuration.
+         * @description `type: oidc` needs `oidc` (and no `saml`); `type: saml` needs `saml` (and no `oidc`).
+         */
+        post: operations["createProviderConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/provider-configs/{configId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                configId: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        /** One identity-provider configuration. */
+        get: operations["getProviderConfig"];
+        put?: never;
+        post?: never;
+        /** Delete an identity-provider configuration. */
+        delete: operations["deleteProviderConfig"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an identity-provider configuration.
+         * @description `type` cannot change. Fields of the config's own type are merged; send `clientSecret` to replace the secret.
+         */
+        patch: operations["updateProviderConfig"];
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's webhook endpoints. */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint; its signing secret is shown only in this answer.
+         * @description The URL must be https (http is allowed for localhost outside production). In production, private, loopback, link-local and metadata addresses are refused. The plan's `maxWebhookEndpoints` is enforced (403 `PLAN_LIMIT_REACHED`).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        /** One webhook endpoint (never its secret). */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint. */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint. */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signing secret; the new one is shown only in this answer. */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's audit events, newest first.
+         * @description A cursor-paged list: pass `nextCursor` back as `cursor` for the next page. A malformed cursor answers 400 `VALIDATION_FAILED`.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a tenant's audit events as NDJSON or CSV (no envelope).
+         * @description Streams every matching event, oldest first, straight from the database in batches,
+         *     never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+         *     `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
+         *     default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
+         *     spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
+         *     prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -262,6 +587,249 @@ export interface components {
             /** @description A human-readable message. */
             error: string;
             code?: components["schemas"]["ErrorCode"];
+        };
+        Deleted: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        /** @description Lower-case letters, digits and inner hyphens; unique across tenants. */
+        Slug: string;
+        Tenant: {
+            /** @example ten_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            /** @example pln_free */
+            planId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TenantWithRole: {
+            id: string;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            planId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            role: components["schemas"]["RoleName"];
+        };
+        TenantPage: {
+            items: components["schemas"]["TenantWithRole"][];
+            nextCursor: string | null;
+        };
+        CreateTenantRequest: {
+            name: string;
+            slug?: components["schemas"]["Slug"];
+        };
+        UpdateTenantRequest: {
+            name?: string;
+            slug?: components["schemas"]["Slug"];
+        };
+        /** @description `owner`, `admin`, `member`, or the name of one of the tenant's custom roles. */
+        RoleName: string;
+        /** @example billing:read */
+        Permission: string;
+        Member: {
+            userId: string;
+            tenantId: string;
+            /** Format: email */
+            email: string;
+            name: string | null;
+            role: components["schemas"]["RoleName"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        MemberPage: {
+            items: components["schemas"]["Member"][];
+            nextCursor: string | null;
+        };
+        AddMemberRequest: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["RoleName"];
+        };
+        UpdateMemberRequest: {
+            role: components["schemas"]["RoleName"];
+        };
+        Role: {
+            /** @example rol_owner */
+            id: string;
+            name: components["schemas"]["RoleName"];
+            description: string | null;
+            permissions: components["schemas"]["Permission"][];
+            builtIn: boolean;
+        };
+        RolePage: {
+            items: components["schemas"]["Role"][];
+            nextCursor: string | null;
+        };
+        CreateRoleRequest: {
+            name: components["schemas"]["RoleName"];
+            description?: string;
+            permissions: components["schemas"]["Permission"][];
+        };
+        UpdateRoleRequest: {
+            name?: components["schemas"]["RoleName"];
+            description?: string | null;
+            permissions?: components["schemas"]["Permission"][];
+        };
+        /** @description `null` means unlimited. */
+        PlanLimits: {
+            maxMembers: number | null;
+            maxApiKeys: number | null;
+            maxWebhookEndpoints: number | null;
+        };
+        Plan: {
+            /** @example pln_free */
+            id: string;
+            /** @example free */
+            key: string;
+            name: string;
+            limits: components["schemas"]["PlanLimits"];
+        };
+        PlanPage: {
+            items: components["schemas"]["Plan"][];
+            nextCursor: string | null;
+        };
+        /** Format: uri */
+        HttpsUrl: string;
+        OidcSettings: {
+            issuer: components["schemas"]["HttpsUrl"];
+            clientId: string;
+            /** @description The secret itself is write-only. */
+            hasClientSecret: boolean;
+            scopes: string[];
+        };
+        SamlSettings: {
+            entityId: string;
+            ssoUrl: components["schemas"]["HttpsUrl"];
+            /** @description The IdP's X.509 signing certificate, PEM. */
+            certificate: string;
+        };
+        ProviderConfig: {
+            /** @example prv_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            tenantId: string;
+            /** @enum {string} */
+            type: "oidc" | "saml";
+            name: string;
+            enabled: boolean;
+            /** @description Set when `type` is `oidc`. */
+            oidc: components["schemas"]["OidcSettings"] | null;
+            /** @description Set when `type` is `saml`. */
+            saml: components["schemas"]["SamlSettings"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProviderConfigPage: {
+            items: components["schemas"]["ProviderConfig"][];
+            nextCursor: string | null;
+        };
+        OidcSettingsInput: {
+            issuer?: components["schemas"]["HttpsUrl"];
+            clientId?: string;
+            clientSecret?: string;
+            scopes?: string[];
+        };
+        SamlSettingsInput: {
+            entityId?: string;
+            ssoUrl?: components["schemas"]["HttpsUrl"];
+            certificate?: string;
+        };
+        /** @description `oidc` needs `issuer` and `clientId`; `saml` needs `entityId`, `ssoUrl` and `certificate`. */
+        CreateProviderConfigRequest: {
+            /** @enum {string} */
+            type: "oidc" | "saml";
+            name: string;
+            /** @default true */
+            enabled: boolean;
+            oidc?: components["schemas"]["OidcSettingsInput"];
+            saml?: components["schemas"]["SamlSettingsInput"];
+        };
+        UpdateProviderConfigRequest: {
+            name?: string;
+            enabled?: boolean;
+            oidc?: components["schemas"]["OidcSettingsInput"];
+            saml?: components["schemas"]["SamlSettingsInput"];
+        };
+        /**
+         * @description An event a webhook endpoint can subscribe to.
+         * @enum {string}
+         */
+        WebhookEventType: "tenant.updated" | "tenant.deleted" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "api_key.created" | "api_key.revoked";
+        WebhookEndpoint: {
+            /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            tenantId: string;
+            /** Format: uri */
+            url: string;
+            description: string | null;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointPage: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            nextCursor: string | null;
+        };
+        WebhookEndpointWithSecret: {
+            webhookEndpoint: components["schemas"]["WebhookEndpoint"];
+            /**
+             * @description `whsec_` + base64 of 32 random bytes; shown only here.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        CreateWebhookEndpointRequest: {
+            /** Format: uri */
+            url: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            description?: string;
+            /** @default true */
+            enabled: boolean;
+        };
+        UpdateWebhookEndpointRequest: {
+            /** Format: uri */
+            url?: string;
+            eventTypes?: components["schemas"]["WebhookEventType"][];
+            description?: string | null;
+            enabled?: boolean;
+        };
+        AuditEvent: {
+            /** @example evt_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            tenantId: string | null;
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "apiKey" | "platform" | "platformBootstrap" | "anonymous";
+                id: string | null;
+            };
+            /** @example member.added */
+            action: string;
+            target: {
+                type: string;
+                id: string;
+            } | null;
+            ip: string | null;
+            requestId: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            nextCursor: string | null;
         };
         Health: {
             /** @constant */
@@ -395,6 +963,24 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `PLAN_LIMIT_REACHED`, … */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description `NOT_FOUND`: no such resource in this tenant, or (on `hideNotFound` routes) a tenant the caller is not a member of; the two answers are identical. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description `PAYLOAD_TOO_LARGE`: the body is over the server's limit. */
         PayloadTooLarge: {
             headers: {
@@ -425,7 +1011,23 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        TenantId: string;
+        UserId: string;
+        RoleId: string;
+        ConfigId: string;
+        EndpointId: string;
+        /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page; opaque. */
+        Cursor: string;
+        /** @description Only events with exactly this action, e.g. `member.added`. */
+        AuditAction: string;
+        /** @description Only events at or after this instant. */
+        Since: string;
+        /** @description Only events before this instant. */
+        Until: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -753,6 +1355,882 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tenant the caller belongs to (a full list; `nextCursor` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TenantPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The new tenant, on the `free` plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member (a full list; `nextCursor` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The new member. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every role (a full list; `nextCursor` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RolePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Role"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Role"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every plan (a full list; `nextCursor` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlanPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProviderConfigs: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every config (a full list; `nextCursor` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProviderConfigPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProviderConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The new config; `clientSecret` is write-only. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProviderConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                configId: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProviderConfig"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                configId: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                configId: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProviderConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProviderConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint (a full list; `nextCursor` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WebhookEndpointPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its `whsec_` secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only events with exactly this action, e.g. `member.added`. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only events at or after this instant. */
+                since?: components["parameters"]["Since"];
+                /** @description Only events before this instant. */
+                until?: components["parameters"]["Until"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuditEventPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query: {
+                tenantId: string;
+                format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
+                /** @description Only events with exactly this action, e.g. `member.added`. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only events at or after this instant. */
+                since?: components["parameters"]["Since"];
+                /** @description Only events before this instant. */
+                until?: components["parameters"]["Until"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One event per line (NDJSON, each line an `AuditEvent`), or CSV with the columns `id,occurredAt,tenantId,actorKind,actorId,action,targetType,targetId,ip,requestId,metadata`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

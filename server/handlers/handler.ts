@@ -2,12 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, PathParams, QueryParams, RequestBody, ResponseData } from '../api-types.ts';
 import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
 import type { Services } from '../domain/services.ts';
+import type { Membership } from '../db/repositories/memberships.ts';
 import type { Actor } from '../identity/actor.ts';
 
 /** What a handler gets: input already validated against openapi.yaml, caller already allowed. */
 export interface HandlerContext<Op extends OperationId> {
   services: Services;
   actor: Actor;
+  /** On tenant routes: the caller's membership, established by the guard. */
+  membership: Membership | undefined;
   meta: RequestMeta;
   body: RequestBody<Op>;
   params: PathParams<Op>;
@@ -22,6 +25,11 @@ export type Handler<Op extends OperationId> = (ctx: HandlerContext<Op>) => Promi
 export type HandlerTable = { [Op in OperationId]: Handler<Op> };
 
 /** The user id of an `authenticated` route's actor; the guard has already made sure it is a user. */
+export function membershipOf(membership: Membership | undefined): Membership {
+  if (!membership) throw new Error('expected the tenant guard to have set the membership');
+  return membership;
+}
+
 export function userIdOf(actor: Actor): string {
   if (actor.kind !== 'user') throw new Error(`expected a user actor, got ${actor.kind}`);
   return actor.userId;

@@ -13,6 +13,33 @@ import { activateTotp } from './mfa/activateTotp.ts';
 import { disableTotp } from './mfa/disableTotp.ts';
 import { enrollTotp } from './mfa/enrollTotp.ts';
 import { verifyMfaChallenge } from './mfa/verifyMfaChallenge.ts';
+import { listTenants } from './tenants/listTenants.ts';
+import { createTenant } from './tenants/createTenant.ts';
+import { getTenant } from './tenants/getTenant.ts';
+import { updateTenant } from './tenants/updateTenant.ts';
+import { deleteTenant } from './tenants/deleteTenant.ts';
+import { listMembers } from './members/listMembers.ts';
+import { addMember } from './members/addMember.ts';
+import { updateMember } from './members/updateMember.ts';
+import { removeMember } from './members/removeMember.ts';
+import { listRoles } from './roles/listRoles.ts';
+import { createRole } from './roles/createRole.ts';
+import { updateRole } from './roles/updateRole.ts';
+import { deleteRole } from './roles/deleteRole.ts';
+import { listPlans } from './plans/listPlans.ts';
+import { listProviderConfigs } from './provider-configs/listProviderConfigs.ts';
+import { createProviderConfig } from './provider-configs/createProviderConfig.ts';
+import { getProviderConfig } from './provider-configs/getProviderConfig.ts';
+import { updateProviderConfig } from './provider-configs/updateProviderConfig.ts';
+import { deleteProviderConfig } from './provider-configs/deleteProviderConfig.ts';
+import { listWebhookEndpoints } from './webhook-endpoints/listWebhookEndpoints.ts';
+import { createWebhookEndpoint } from './webhook-endpoints/createWebhookEndpoint.ts';
+import { getWebhookEndpoint } from './webhook-endpoints/getWebhookEndpoint.ts';
+import { updateWebhookEndpoint } from './webhook-endpoints/updateWebhookEndpoint.ts';
+import { deleteWebhookEndpoint } from './webhook-endpoints/deleteWebhookEndpoint.ts';
+import { rotateWebhookEndpointSecret } from './webhook-endpoints/rotateWebhookEndpointSecret.ts';
+import { listAuditEvents } from './audit/listAuditEvents.ts';
+import { exportAuditEvents } from './audit/exportAuditEvents.ts';
 
 export const handlers: HandlerTable = {
   getHealth,
@@ -27,4 +54,31 @@ export const handlers: HandlerTable = {
   enrollTotp,
   activateTotp,
   disableTotp,
+  listTenants,
+  createTenant,
+  getTenant,
+  updateTenant,
+  deleteTenant,
+  listMembers,
+  addMember,
+  updateMember,
+  removeMember,
+  listRoles,
+  createRole,
+  updateRole,
+  deleteRole,
+  listPlans,
+  listProviderConfigs,
+  createProviderConfig,
+  getProviderConfig,
+  updateProviderConfig,
+  deleteProviderConfig,
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookEndpointSecret,
+  listAuditEvents,
+  exportAuditEvents,
 };

@@ -1,12 +1,19 @@
 /**
  * `x-gatekeep-access` of an operation in openapi.yaml: the guard's only input besides the
- * actor. Tenant and platform kinds are declared here so that they drop in as data.
+ * actor. Tenant policies name the parameter that holds the tenant id (in the path unless
+ * `tenantParamIn: query`).
  */
+export type TenantPolicy = {
+  tenantParam: string;
+  tenantParamIn?: 'path' | 'query';
+  hideNotFound?: boolean;
+};
+
 export type AccessPolicy =
   | { policy: 'public' }
   | { policy: 'authenticated' }
-  | { policy: 'tenantMember' | 'tenantManage'; tenantParam: string; hideNotFound?: boolean }
-  | { policy: 'tenantSelfOrManage'; tenantParam: string; targetUserParam: string; hideNotFound?: boolean }
+  | ({ policy: 'tenantMember' | 'tenantManage' } & TenantPolicy)
+  | ({ policy: 'tenantSelfOrManage'; targetUserParam: string } & TenantPolicy)
   | { policy: 'platformPermission'; permission: string; requireServiceAccount?: boolean };
 
 export type PolicyKind = AccessPolicy['policy'];

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { Services } from '../domain/services.ts';
 import { ANONYMOUS, type Actor } from '../identity/actor.ts';
 import { resolveIdentity, type IdentityResolvers } from '../identity/resolve-identity.ts';
 import { CREDENTIAL_FOR_POLICY, type AccessPolicy, type PolicyKind } from './access-policy.ts';
+import { tenantManage, tenantMember, tenantSelfOrManage } from './tenant-policies.ts';
 
 /** Decides one policy kind for a resolved actor; throws an AppError to deny. */
-export type PolicyEvaluator = (policy: AccessPolicy, actor: Actor, request: FastifyRequest) => Promise<void>;
+export type PolicyEvaluator = (policy: AccessPolicy, actor: Actor, request: FastifyRequest, services: Services) => Promise<void>;
 
 /** The policy kinds this server can decide. A route whose kind is missing here refuses to start. */
 export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
@@ -14,6 +16,9 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
     if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
     if (actor.kind !== 'user') throw new AppError('INVALID_CREDENTIAL');
   },
+  tenantMember,
+  tenantManage,
+  tenantSelfOrManage,
 };
 
 /**
@@ -21,7 +26,7 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
  * anonymous, invalid, unavailable), then the policy decides. Handlers never see a request
  * that was not allowed.
  */
-export function guardFor(access: AccessPolicy, resolvers: IdentityResolvers) {
+export function guardFor(access: AccessPolicy, resolvers: IdentityResolvers, services: Services) {
   const evaluate = POLICY_EVALUATORS[access.policy];
   if (!evaluate) throw new Error(`No evaluator for access policy "${access.policy}"`);
   const credential = CREDENTIAL_FOR_POLICY[access.policy];
@@ -29,7 +34,7 @@ export function guardFor(access: AccessPolicy, resolvers: IdentityResolvers) {
   return async function guard(request: FastifyRequest): Promise<void> {
     request.actor = credential === 'none' ? ANONYMOUS : await identify(credential, request, resolvers);
     try {
-      await evaluate(access, request.actor, request);
+      await evaluate(access, request.actor, request, services);
     } catch (err) {
       // hideNotFound: a non-member must not learn that the resource exists.
       if ('hideNotFound' in access && access.hideNotFound && err instanceof AppError && err.code === 'NOT_A_MEMBER') {

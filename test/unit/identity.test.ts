@@ -14,7 +14,7 @@ describe('identity', () => {
 
   it('maps the four outcomes to the guard’s answers', async () => {
     const guard = (outcome: Awaited<ReturnType<typeof resolveIdentity>>) =>
-      guardFor({ policy: 'authenticated' }, { userBearer: async () => outcome })(request('Bearer x'));
+      guardFor({ policy: 'authenticated' }, { userBearer: async () => outcome }, {} as never)(request('Bearer x'));
     await expect(guard({ outcome: 'resolved', actor: { kind: 'user', userId: 'usr_1' } })).resolves.toBeUndefined();
     await expect(guard({ outcome: 'anonymous' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     await expect(guard({ outcome: 'invalid' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIAL', status: 401 });
@@ -22,7 +22,7 @@ describe('identity', () => {
   });
 
   it('refuses to build a guard for a policy kind it cannot decide yet', () => {
-    expect(() => guardFor({ policy: 'platformPermission', permission: 'jobs:read' }, {})).toThrow(/No evaluator/);
+    expect(() => guardFor({ policy: 'platformPermission', permission: 'jobs:read' }, {}, {} as never)).toThrow(/No evaluator/);
   });
 
   it('AppError takes its status from the catalogue', () => {

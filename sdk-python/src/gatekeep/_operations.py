@@ -3,26 +3,51 @@
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import AsyncIterator, Iterator
+from typing import cast, Literal
 
-from ._core import AsyncTransport, SyncTransport
+from ._core import AsyncTransport, SyncTransport, path_param
 from .models import (
+    AddMemberRequest,
+    AuditEventPage,
+    CreateProviderConfigRequest,
+    CreateRoleRequest,
+    CreateTenantRequest,
+    CreateWebhookEndpointRequest,
+    Deleted,
     Health,
     Jwks,
     LoginRequest,
     LogoutRequest,
     LogoutResult,
+    Member,
+    MemberPage,
     MfaChallenge,
     MfaStatus,
+    PlanPage,
+    ProviderConfig,
+    ProviderConfigPage,
     RecoveryCodes,
     RefreshedTokens,
     RefreshTokenRequest,
+    Role,
+    RolePage,
     SignupRequest,
+    Tenant,
+    TenantPage,
     Tokens,
     TotpCodeRequest,
     TotpEnrollment,
+    UpdateMemberRequest,
+    UpdateProviderConfigRequest,
+    UpdateRoleRequest,
+    UpdateTenantRequest,
+    UpdateWebhookEndpointRequest,
     User,
     VerifyMfaChallengeRequest,
+    WebhookEndpoint,
+    WebhookEndpointPage,
+    WebhookEndpointWithSecret,
 )
 
 __all__ = ["AsyncOperations", "SyncOperations"]
@@ -142,6 +167,447 @@ class SyncOperations(SyncTransport):
         """
         return cast("MfaStatus", self._call("POST", "/v1/mfa/totp/disable", json=body))
 
+    def list_tenants(self, *, limit: int | None = None, cursor: str | None = None) -> TenantPage:
+        """The caller's tenants, each with the caller's role.
+
+        A full-set list: `limit` and `cursor` are accepted and ignored.
+
+        `GET /v1/tenants` (operationId `listTenants`).
+        """
+        return cast(
+            "TenantPage",
+            self._call("GET", "/v1/tenants", params={"limit": limit, "cursor": cursor}),
+        )
+
+    def create_tenant(self, body: CreateTenantRequest) -> Tenant:
+        """Create a tenant; the caller becomes its owner.
+
+        Without `slug`, one is derived from the name. An explicit `slug` already in use answers 409 `SLUG_TAKEN`.
+
+        `POST /v1/tenants` (operationId `createTenant`).
+        """
+        return cast("Tenant", self._call("POST", "/v1/tenants", json=body))
+
+    def get_tenant(self, tenant_id: str) -> Tenant:
+        """One tenant.
+
+        `GET /v1/tenants/{tenantId}` (operationId `getTenant`).
+        """
+        return cast("Tenant", self._call("GET", f"/v1/tenants/{path_param(tenant_id)}"))
+
+    def update_tenant(self, tenant_id: str, body: UpdateTenantRequest) -> Tenant:
+        """Rename a tenant or change its slug.
+
+        `PATCH /v1/tenants/{tenantId}` (operationId `updateTenant`).
+        """
+        return cast(
+            "Tenant",
+            self._call("PATCH", f"/v1/tenants/{path_param(tenant_id)}", json=body),
+        )
+
+    def delete_tenant(self, tenant_id: str) -> Deleted:
+        """Delete a tenant and everything it owns (owners only).
+
+        Members, roles, provider configs, webhook endpoints and API keys go with it; its audit events stay. An admin who is not an owner gets 403 `OWNER_REQUIRED`.
+
+        `DELETE /v1/tenants/{tenantId}` (operationId `deleteTenant`).
+        """
+        return cast("Deleted", self._call("DELETE", f"/v1/tenants/{path_param(tenant_id)}"))
+
+    def list_members(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> MemberPage:
+        """The members of a tenant.
+
+        `GET /v1/tenants/{tenantId}/members` (operationId `listMembers`).
+        """
+        return cast(
+            "MemberPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/members",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member:
+        """Add an existing user to a tenant by email, with a role.
+
+        An email with no account answers 404 `NOT_FOUND`; a user who is already a member, 409 `CONFLICT`. Only an owner may grant `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` is enforced (403 `PLAN_LIMIT_REACHED`).
+
+        `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
+        """
+        return cast(
+            "Member",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/members", json=body),
+        )
+
+    def update_member(self, tenant_id: str, user_id: str, body: UpdateMemberRequest) -> Member:
+        """Change a member's role.
+
+        Only an owner grants or removes `owner` (403 `OWNER_REQUIRED`); the last owner cannot be demoted (409 `LAST_OWNER`).
+
+        `PATCH /v1/tenants/{tenantId}/members/{userId}` (operationId `updateMember`).
+        """
+        return cast(
+            "Member",
+            self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+                json=body,
+            ),
+        )
+
+    def remove_member(self, tenant_id: str, user_id: str) -> Deleted:
+        """Remove a member, or leave a tenant.
+
+        A member may remove themself; otherwise it takes an owner or admin, and only an owner removes an owner. The last owner cannot leave (409 `LAST_OWNER`).
+
+        `DELETE /v1/tenants/{tenantId}/members/{userId}` (operationId `removeMember`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+            ),
+        )
+
+    def list_roles(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> RolePage:
+        """The tenant's roles, built-ins first, then custom ones.
+
+        `GET /v1/tenants/{tenantId}/roles` (operationId `listRoles`).
+        """
+        return cast(
+            "RolePage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/roles",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_role(self, tenant_id: str, body: CreateRoleRequest) -> Role:
+        """Create a custom role.
+
+        Names are unique within a tenant (case-insensitive) and cannot be a built-in name (409 `CONFLICT`).
+
+        `POST /v1/tenants/{tenantId}/roles` (operationId `createRole`).
+        """
+        return cast(
+            "Role",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/roles", json=body),
+        )
+
+    def update_role(self, tenant_id: str, role_id: str, body: UpdateRoleRequest) -> Role:
+        """Change a custom role.
+
+        Built-in roles are immutable (409 `CONFLICT`).
+
+        `PATCH /v1/tenants/{tenantId}/roles/{roleId}` (operationId `updateRole`).
+        """
+        return cast(
+            "Role",
+            self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/roles/{path_param(role_id)}",
+                json=body,
+            ),
+        )
+
+    def delete_role(self, tenant_id: str, role_id: str) -> Deleted:
+        """Delete a custom role that no member holds.
+
+        Built-in roles and roles a member holds cannot be deleted (409 `CONFLICT`).
+
+        `DELETE /v1/tenants/{tenantId}/roles/{roleId}` (operationId `deleteRole`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/roles/{path_param(role_id)}",
+            ),
+        )
+
+    def list_plans(self, *, limit: int | None = None, cursor: str | None = None) -> PlanPage:
+        """The plans a tenant can be on.
+
+        `GET /v1/plans` (operationId `listPlans`).
+        """
+        return cast(
+            "PlanPage",
+            self._call("GET", "/v1/plans", params={"limit": limit, "cursor": cursor}),
+        )
+
+    def list_provider_configs(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ProviderConfigPage:
+        """The tenant's identity-provider configurations.
+
+        `GET /v1/tenants/{tenantId}/provider-configs` (operationId `listProviderConfigs`).
+        """
+        return cast(
+            "ProviderConfigPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_provider_config(
+        self,
+        tenant_id: str,
+        body: CreateProviderConfigRequest,
+    ) -> ProviderConfig:
+        """Add an OIDC or SAML identity-provider configuration.
+
+        `type: oidc` needs `oidc` (and no `saml`); `type: saml` needs `saml` (and no `oidc`).
+
+        `POST /v1/tenants/{tenantId}/provider-configs` (operationId `createProviderConfig`).
+        """
+        return cast(
+            "ProviderConfig",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/provider-configs", json=body),
+        )
+
+    def get_provider_config(self, tenant_id: str, config_id: str) -> ProviderConfig:
+        """One identity-provider configuration.
+
+        `GET /v1/tenants/{tenantId}/provider-configs/{configId}` (operationId `getProviderConfig`).
+        """
+        return cast(
+            "ProviderConfig",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs/{path_param(config_id)}",
+            ),
+        )
+
+    def update_provider_config(
+        self,
+        tenant_id: str,
+        config_id: str,
+        body: UpdateProviderConfigRequest,
+    ) -> ProviderConfig:
+        """Change an identity-provider configuration.
+
+        `type` cannot change. Fields of the config's own type are merged; send `clientSecret` to replace the secret.
+
+        `PATCH /v1/tenants/{tenantId}/provider-configs/{configId}` (operationId `updateProviderConfig`).
+        """
+        return cast(
+            "ProviderConfig",
+            self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs/{path_param(config_id)}",
+                json=body,
+            ),
+        )
+
+    def delete_provider_config(self, tenant_id: str, config_id: str) -> Deleted:
+        """Delete an identity-provider configuration.
+
+        `DELETE /v1/tenants/{tenantId}/provider-configs/{configId}` (operationId `deleteProviderConfig`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs/{path_param(config_id)}",
+            ),
+        )
+
+    def list_webhook_endpoints(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> WebhookEndpointPage:
+        """The tenant's webhook endpoints.
+
+        `GET /v1/tenants/{tenantId}/webhook-endpoints` (operationId `listWebhookEndpoints`).
+        """
+        return cast(
+            "WebhookEndpointPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_webhook_endpoint(
+        self,
+        tenant_id: str,
+        body: CreateWebhookEndpointRequest,
+    ) -> WebhookEndpointWithSecret:
+        """Add a webhook endpoint; its signing secret is shown only in this answer.
+
+        The URL must be https (http is allowed for localhost outside production). In production, private, loopback, link-local and metadata addresses are refused. The plan's `maxWebhookEndpoints` is enforced (403 `PLAN_LIMIT_REACHED`).
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints` (operationId `createWebhookEndpoint`).
+        """
+        return cast(
+            "WebhookEndpointWithSecret",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints", json=body),
+        )
+
+    def get_webhook_endpoint(self, tenant_id: str, endpoint_id: str) -> WebhookEndpoint:
+        """One webhook endpoint (never its secret).
+
+        `GET /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}` (operationId `getWebhookEndpoint`).
+        """
+        return cast(
+            "WebhookEndpoint",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}",
+            ),
+        )
+
+    def update_webhook_endpoint(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+        body: UpdateWebhookEndpointRequest,
+    ) -> WebhookEndpoint:
+        """Change a webhook endpoint.
+
+        `PATCH /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}` (operationId `updateWebhookEndpoint`).
+        """
+        return cast(
+            "WebhookEndpoint",
+            self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}",
+                json=body,
+            ),
+        )
+
+    def delete_webhook_endpoint(self, tenant_id: str, endpoint_id: str) -> Deleted:
+        """Delete a webhook endpoint.
+
+        `DELETE /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}` (operationId `deleteWebhookEndpoint`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}",
+            ),
+        )
+
+    def rotate_webhook_endpoint_secret(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+    ) -> WebhookEndpointWithSecret:
+        """Replace the signing secret; the new one is shown only in this answer.
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret` (operationId `rotateWebhookEndpointSecret`).
+        """
+        return cast(
+            "WebhookEndpointWithSecret",
+            self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/rotate-secret",
+            ),
+        )
+
+    def list_audit_events(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> AuditEventPage:
+        """The tenant's audit events, newest first.
+
+        A cursor-paged list: pass `nextCursor` back as `cursor` for the next page. A malformed cursor answers 400 `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/audit-events` (operationId `listAuditEvents`).
+        """
+        return cast(
+            "AuditEventPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit-events",
+                params={"limit": limit, "cursor": cursor, "action": action, "since": since, "until": until},
+            ),
+        )
+
+    def export_audit_events(
+        self,
+        *,
+        tenant_id: str,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> str:
+        """Stream a tenant's audit events as NDJSON or CSV (no envelope).
+
+        Streams every matching event, oldest first, straight from the database in batches,
+        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
+        default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
+        spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
+        prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        Returns the raw body as text; `export_audit_events_lines` streams it instead. `GET /v1/audit/export` (operationId `exportAuditEvents`).
+        """
+        return self._call_text(
+            "GET",
+            "/v1/audit/export",
+            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+        )
+
+    def export_audit_events_lines(
+        self,
+        *,
+        tenant_id: str,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> Iterator[str]:
+        """Stream a tenant's audit events as NDJSON or CSV (no envelope).
+
+        Streams every matching event, oldest first, straight from the database in batches,
+        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
+        default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
+        spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
+        prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        The body of `export_audit_events` line by line, read as it arrives. `GET /v1/audit/export` (operationId `exportAuditEvents`).
+        """
+        return self._stream_lines(
+            "GET",
+            "/v1/audit/export",
+            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+        )
+
 
 class AsyncOperations(AsyncTransport):
     """Every operation of openapi.yaml as a method of AsyncClient."""
@@ -256,3 +722,454 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
         return cast("MfaStatus", await self._call("POST", "/v1/mfa/totp/disable", json=body))
+
+    async def list_tenants(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> TenantPage:
+        """The caller's tenants, each with the caller's role.
+
+        A full-set list: `limit` and `cursor` are accepted and ignored.
+
+        `GET /v1/tenants` (operationId `listTenants`).
+        """
+        return cast(
+            "TenantPage",
+            await self._call("GET", "/v1/tenants", params={"limit": limit, "cursor": cursor}),
+        )
+
+    async def create_tenant(self, body: CreateTenantRequest) -> Tenant:
+        """Create a tenant; the caller becomes its owner.
+
+        Without `slug`, one is derived from the name. An explicit `slug` already in use answers 409 `SLUG_TAKEN`.
+
+        `POST /v1/tenants` (operationId `createTenant`).
+        """
+        return cast("Tenant", await self._call("POST", "/v1/tenants", json=body))
+
+    async def get_tenant(self, tenant_id: str) -> Tenant:
+        """One tenant.
+
+        `GET /v1/tenants/{tenantId}` (operationId `getTenant`).
+        """
+        return cast("Tenant", await self._call("GET", f"/v1/tenants/{path_param(tenant_id)}"))
+
+    async def update_tenant(self, tenant_id: str, body: UpdateTenantRequest) -> Tenant:
+        """Rename a tenant or change its slug.
+
+        `PATCH /v1/tenants/{tenantId}` (operationId `updateTenant`).
+        """
+        return cast(
+            "Tenant",
+            await self._call("PATCH", f"/v1/tenants/{path_param(tenant_id)}", json=body),
+        )
+
+    async def delete_tenant(self, tenant_id: str) -> Deleted:
+        """Delete a tenant and everything it owns (owners only).
+
+        Members, roles, provider configs, webhook endpoints and API keys go with it; its audit events stay. An admin who is not an owner gets 403 `OWNER_REQUIRED`.
+
+        `DELETE /v1/tenants/{tenantId}` (operationId `deleteTenant`).
+        """
+        return cast("Deleted", await self._call("DELETE", f"/v1/tenants/{path_param(tenant_id)}"))
+
+    async def list_members(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> MemberPage:
+        """The members of a tenant.
+
+        `GET /v1/tenants/{tenantId}/members` (operationId `listMembers`).
+        """
+        return cast(
+            "MemberPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/members",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member:
+        """Add an existing user to a tenant by email, with a role.
+
+        An email with no account answers 404 `NOT_FOUND`; a user who is already a member, 409 `CONFLICT`. Only an owner may grant `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` is enforced (403 `PLAN_LIMIT_REACHED`).
+
+        `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
+        """
+        return cast(
+            "Member",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/members", json=body),
+        )
+
+    async def update_member(
+        self,
+        tenant_id: str,
+        user_id: str,
+        body: UpdateMemberRequest,
+    ) -> Member:
+        """Change a member's role.
+
+        Only an owner grants or removes `owner` (403 `OWNER_REQUIRED`); the last owner cannot be demoted (409 `LAST_OWNER`).
+
+        `PATCH /v1/tenants/{tenantId}/members/{userId}` (operationId `updateMember`).
+        """
+        return cast(
+            "Member",
+            await self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+                json=body,
+            ),
+        )
+
+    async def remove_member(self, tenant_id: str, user_id: str) -> Deleted:
+        """Remove a member, or leave a tenant.
+
+        A member may remove themself; otherwise it takes an owner or admin, and only an owner removes an owner. The last owner cannot leave (409 `LAST_OWNER`).
+
+        `DELETE /v1/tenants/{tenantId}/members/{userId}` (operationId `removeMember`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+            ),
+        )
+
+    async def list_roles(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> RolePage:
+        """The tenant's roles, built-ins first, then custom ones.
+
+        `GET /v1/tenants/{tenantId}/roles` (operationId `listRoles`).
+        """
+        return cast(
+            "RolePage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/roles",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_role(self, tenant_id: str, body: CreateRoleRequest) -> Role:
+        """Create a custom role.
+
+        Names are unique within a tenant (case-insensitive) and cannot be a built-in name (409 `CONFLICT`).
+
+        `POST /v1/tenants/{tenantId}/roles` (operationId `createRole`).
+        """
+        return cast(
+            "Role",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/roles", json=body),
+        )
+
+    async def update_role(self, tenant_id: str, role_id: str, body: UpdateRoleRequest) -> Role:
+        """Change a custom role.
+
+        Built-in roles are immutable (409 `CONFLICT`).
+
+        `PATCH /v1/tenants/{tenantId}/roles/{roleId}` (operationId `updateRole`).
+        """
+        return cast(
+            "Role",
+            await self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/roles/{path_param(role_id)}",
+                json=body,
+            ),
+        )
+
+    async def delete_role(self, tenant_id: str, role_id: str) -> Deleted:
+        """Delete a custom role that no member holds.
+
+        Built-in roles and roles a member holds cannot be deleted (409 `CONFLICT`).
+
+        `DELETE /v1/tenants/{tenantId}/roles/{roleId}` (operationId `deleteRole`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/roles/{path_param(role_id)}",
+            ),
+        )
+
+    async def list_plans(self, *, limit: int | None = None, cursor: str | None = None) -> PlanPage:
+        """The plans a tenant can be on.
+
+        `GET /v1/plans` (operationId `listPlans`).
+        """
+        return cast(
+            "PlanPage",
+            await self._call("GET", "/v1/plans", params={"limit": limit, "cursor": cursor}),
+        )
+
+    async def list_provider_configs(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ProviderConfigPage:
+        """The tenant's identity-provider configurations.
+
+        `GET /v1/tenants/{tenantId}/provider-configs` (operationId `listProviderConfigs`).
+        """
+        return cast(
+            "ProviderConfigPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_provider_config(
+        self,
+        tenant_id: str,
+        body: CreateProviderConfigRequest,
+    ) -> ProviderConfig:
+        """Add an OIDC or SAML identity-provider configuration.
+
+        `type: oidc` needs `oidc` (and no `saml`); `type: saml` needs `saml` (and no `oidc`).
+
+        `POST /v1/tenants/{tenantId}/provider-configs` (operationId `createProviderConfig`).
+        """
+        return cast(
+            "ProviderConfig",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/provider-configs", json=body),
+        )
+
+    async def get_provider_config(self, tenant_id: str, config_id: str) -> ProviderConfig:
+        """One identity-provider configuration.
+
+        `GET /v1/tenants/{tenantId}/provider-configs/{configId}` (operationId `getProviderConfig`).
+        """
+        return cast(
+            "ProviderConfig",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs/{path_param(config_id)}",
+            ),
+        )
+
+    async def update_provider_config(
+        self,
+        tenant_id: str,
+        config_id: str,
+        body: UpdateProviderConfigRequest,
+    ) -> ProviderConfig:
+        """Change an identity-provider configuration.
+
+        `type` cannot change. Fields of the config's own type are merged; send `clientSecret` to replace the secret.
+
+        `PATCH /v1/tenants/{tenantId}/provider-configs/{configId}` (operationId `updateProviderConfig`).
+        """
+        return cast(
+            "ProviderConfig",
+            await self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs/{path_param(config_id)}",
+                json=body,
+            ),
+        )
+
+    async def delete_provider_config(self, tenant_id: str, config_id: str) -> Deleted:
+        """Delete an identity-provider configuration.
+
+        `DELETE /v1/tenants/{tenantId}/provider-configs/{configId}` (operationId `deleteProviderConfig`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/provider-configs/{path_param(config_id)}",
+            ),
+        )
+
+    async def list_webhook_endpoints(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> WebhookEndpointPage:
+        """The tenant's webhook endpoints.
+
+        `GET /v1/tenants/{tenantId}/webhook-endpoints` (operationId `listWebhookEndpoints`).
+        """
+        return cast(
+            "WebhookEndpointPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_webhook_endpoint(
+        self,
+        tenant_id: str,
+        body: CreateWebhookEndpointRequest,
+    ) -> WebhookEndpointWithSecret:
+        """Add a webhook endpoint; its signing secret is shown only in this answer.
+
+        The URL must be https (http is allowed for localhost outside production). In production, private, loopback, link-local and metadata addresses are refused. The plan's `maxWebhookEndpoints` is enforced (403 `PLAN_LIMIT_REACHED`).
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints` (operationId `createWebhookEndpoint`).
+        """
+        return cast(
+            "WebhookEndpointWithSecret",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints", json=body),
+        )
+
+    async def get_webhook_endpoint(self, tenant_id: str, endpoint_id: str) -> WebhookEndpoint:
+        """One webhook endpoint (never its secret).
+
+        `GET /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}` (operationId `getWebhookEndpoint`).
+        """
+        return cast(
+            "WebhookEndpoint",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}",
+            ),
+        )
+
+    async def update_webhook_endpoint(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+        body: UpdateWebhookEndpointRequest,
+    ) -> WebhookEndpoint:
+        """Change a webhook endpoint.
+
+        `PATCH /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}` (operationId `updateWebhookEndpoint`).
+        """
+        return cast(
+            "WebhookEndpoint",
+            await self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}",
+                json=body,
+            ),
+        )
+
+    async def delete_webhook_endpoint(self, tenant_id: str, endpoint_id: str) -> Deleted:
+        """Delete a webhook endpoint.
+
+        `DELETE /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}` (operationId `deleteWebhookEndpoint`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}",
+            ),
+        )
+
+    async def rotate_webhook_endpoint_secret(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+    ) -> WebhookEndpointWithSecret:
+        """Replace the signing secret; the new one is shown only in this answer.
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret` (operationId `rotateWebhookEndpointSecret`).
+        """
+        return cast(
+            "WebhookEndpointWithSecret",
+            await self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/rotate-secret",
+            ),
+        )
+
+    async def list_audit_events(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> AuditEventPage:
+        """The tenant's audit events, newest first.
+
+        A cursor-paged list: pass `nextCursor` back as `cursor` for the next page. A malformed cursor answers 400 `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/audit-events` (operationId `listAuditEvents`).
+        """
+        return cast(
+            "AuditEventPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit-events",
+                params={"limit": limit, "cursor": cursor, "action": action, "since": since, "until": until},
+            ),
+        )
+
+    async def export_audit_events(
+        self,
+        *,
+        tenant_id: str,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> str:
+        """Stream a tenant's audit events as NDJSON or CSV (no envelope).
+
+        Streams every matching event, oldest first, straight from the database in batches,
+        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
+        default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
+        spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
+        prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        Returns the raw body as text; `export_audit_events_lines` streams it instead. `GET /v1/audit/export` (operationId `exportAuditEvents`).
+        """
+        return await self._call_text(
+            "GET",
+            "/v1/audit/export",
+            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+        )
+
+    def export_audit_events_lines(
+        self,
+        *,
+        tenant_id: str,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> AsyncIterator[str]:
+        """Stream a tenant's audit events as NDJSON or CSV (no envelope).
+
+        Streams every matching event, oldest first, straight from the database in batches,
+        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
+        default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
+        spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
+        prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        The body of `export_audit_events` line by line, read as it arrives. `GET /v1/audit/export` (operationId `exportAuditEvents`).
+        """
+        return self._stream_lines(
+            "GET",
+            "/v1/audit/export",
+            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+        )

@@ -7,10 +7,49 @@ __all__ = [
     "ErrorCode",
     "SuccessEnvelope",
     "Failure",
+    "Deleted",
+    "Slug",
+    "Tenant",
+    "RoleName",
+    "TenantWithRole",
+    "TenantPage",
+    "CreateTenantRequest",
+    "UpdateTenantRequest",
+    "Permission",
+    "Member",
+    "MemberPage",
+    "Email",
+    "AddMemberRequest",
+    "UpdateMemberRequest",
+    "Role",
+    "RolePage",
+    "CreateRoleRequest",
+    "UpdateRoleRequest",
+    "PlanLimits",
+    "Plan",
+    "PlanPage",
+    "HttpsUrl",
+    "OidcSettings",
+    "SamlSettings",
+    "ProviderConfig",
+    "ProviderConfigPage",
+    "OidcSettingsInput",
+    "SamlSettingsInput",
+    "CreateProviderConfigRequest",
+    "UpdateProviderConfigRequest",
+    "WebhookEventType",
+    "WebhookEndpoint",
+    "WebhookEndpointPage",
+    "WebhookEndpointWithSecret",
+    "CreateWebhookEndpointRequest",
+    "UpdateWebhookEndpointRequest",
+    "AuditEventActor",
+    "AuditEventTargetOption1",
+    "AuditEvent",
+    "AuditEventPage",
     "Health",
     "Jwk",
     "Jwks",
-    "Email",
     "Password",
     "SignupRequest",
     "LoginRequest",
@@ -74,6 +113,312 @@ class Failure(TypedDict):
 
 
 @final
+class Deleted(TypedDict):
+    id: str
+    deleted: Literal[True]
+
+
+# Lower-case letters, digits and inner hyphens; unique across tenants.
+Slug: TypeAlias = str
+
+
+@final
+class Tenant(TypedDict):
+    id: str
+    name: str
+    slug: Slug
+    planId: str
+    createdAt: str
+    updatedAt: str
+
+
+# `owner`, `admin`, `member`, or the name of one of the tenant's custom roles.
+RoleName: TypeAlias = str
+
+
+@final
+class TenantWithRole(TypedDict):
+    id: str
+    name: str
+    slug: Slug
+    planId: str
+    createdAt: str
+    updatedAt: str
+    role: RoleName
+
+
+@final
+class TenantPage(TypedDict):
+    items: list[TenantWithRole]
+    nextCursor: str | None
+
+
+@final
+class CreateTenantRequest(TypedDict):
+    name: str
+    slug: NotRequired[Slug]
+
+
+@final
+class UpdateTenantRequest(TypedDict):
+    name: NotRequired[str]
+    slug: NotRequired[Slug]
+
+
+Permission: TypeAlias = str
+
+
+@final
+class Member(TypedDict):
+    userId: str
+    tenantId: str
+    email: str
+    name: str | None
+    role: RoleName
+    joinedAt: str
+
+
+@final
+class MemberPage(TypedDict):
+    items: list[Member]
+    nextCursor: str | None
+
+
+Email: TypeAlias = str
+
+
+@final
+class AddMemberRequest(TypedDict):
+    email: Email
+    role: RoleName
+
+
+@final
+class UpdateMemberRequest(TypedDict):
+    role: RoleName
+
+
+@final
+class Role(TypedDict):
+    id: str
+    name: RoleName
+    description: str | None
+    permissions: list[Permission]
+    builtIn: bool
+
+
+@final
+class RolePage(TypedDict):
+    items: list[Role]
+    nextCursor: str | None
+
+
+@final
+class CreateRoleRequest(TypedDict):
+    name: RoleName
+    description: NotRequired[str]
+    permissions: list[Permission]
+
+
+@final
+class UpdateRoleRequest(TypedDict):
+    name: NotRequired[RoleName]
+    description: NotRequired[str | None]
+    permissions: NotRequired[list[Permission]]
+
+
+@final
+class PlanLimits(TypedDict):
+    """`null` means unlimited."""
+
+    maxMembers: int | None
+    maxApiKeys: int | None
+    maxWebhookEndpoints: int | None
+
+
+@final
+class Plan(TypedDict):
+    id: str
+    key: str
+    name: str
+    limits: PlanLimits
+
+
+@final
+class PlanPage(TypedDict):
+    items: list[Plan]
+    nextCursor: str | None
+
+
+HttpsUrl: TypeAlias = str
+
+
+@final
+class OidcSettings(TypedDict):
+    issuer: HttpsUrl
+    clientId: str
+    # The secret itself is write-only.
+    hasClientSecret: bool
+    scopes: list[str]
+
+
+@final
+class SamlSettings(TypedDict):
+    entityId: str
+    ssoUrl: HttpsUrl
+    # The IdP's X.509 signing certificate, PEM.
+    certificate: str
+
+
+@final
+class ProviderConfig(TypedDict):
+    id: str
+    tenantId: str
+    type: Literal["oidc", "saml"]
+    name: str
+    enabled: bool
+    # Set when `type` is `oidc`.
+    oidc: OidcSettings | None
+    # Set when `type` is `saml`.
+    saml: SamlSettings | None
+    createdAt: str
+    updatedAt: str
+
+
+@final
+class ProviderConfigPage(TypedDict):
+    items: list[ProviderConfig]
+    nextCursor: str | None
+
+
+@final
+class OidcSettingsInput(TypedDict):
+    issuer: NotRequired[HttpsUrl]
+    clientId: NotRequired[str]
+    clientSecret: NotRequired[str]
+    scopes: NotRequired[list[str]]
+
+
+@final
+class SamlSettingsInput(TypedDict):
+    entityId: NotRequired[str]
+    ssoUrl: NotRequired[HttpsUrl]
+    certificate: NotRequired[str]
+
+
+@final
+class CreateProviderConfigRequest(TypedDict):
+    """`oidc` needs `issuer` and `clientId`; `saml` needs `entityId`, `ssoUrl` and `certificate`."""
+
+    type: Literal["oidc", "saml"]
+    name: str
+    enabled: NotRequired[bool]
+    oidc: NotRequired[OidcSettingsInput]
+    saml: NotRequired[SamlSettingsInput]
+
+
+@final
+class UpdateProviderConfigRequest(TypedDict):
+    name: NotRequired[str]
+    enabled: NotRequired[bool]
+    oidc: NotRequired[OidcSettingsInput]
+    saml: NotRequired[SamlSettingsInput]
+
+
+# An event a webhook endpoint can subscribe to.
+WebhookEventType: TypeAlias = Literal[
+    "tenant.updated",
+    "tenant.deleted",
+    "member.added",
+    "member.removed",
+    "member.role_changed",
+    "role.created",
+    "role.updated",
+    "role.deleted",
+    "provider_config.created",
+    "provider_config.updated",
+    "provider_config.deleted",
+    "webhook_endpoint.created",
+    "webhook_endpoint.updated",
+    "webhook_endpoint.deleted",
+    "api_key.created",
+    "api_key.revoked",
+]
+
+
+@final
+class WebhookEndpoint(TypedDict):
+    id: str
+    tenantId: str
+    url: str
+    description: str | None
+    eventTypes: list[WebhookEventType]
+    enabled: bool
+    createdAt: str
+    updatedAt: str
+
+
+@final
+class WebhookEndpointPage(TypedDict):
+    items: list[WebhookEndpoint]
+    nextCursor: str | None
+
+
+@final
+class WebhookEndpointWithSecret(TypedDict):
+    webhookEndpoint: WebhookEndpoint
+    # `whsec_` + base64 of 32 random bytes; shown only here.
+    secret: str
+
+
+@final
+class CreateWebhookEndpointRequest(TypedDict):
+    url: str
+    eventTypes: list[WebhookEventType]
+    description: NotRequired[str]
+    enabled: NotRequired[bool]
+
+
+@final
+class UpdateWebhookEndpointRequest(TypedDict):
+    url: NotRequired[str]
+    eventTypes: NotRequired[list[WebhookEventType]]
+    description: NotRequired[str | None]
+    enabled: NotRequired[bool]
+
+
+@final
+class AuditEventActor(TypedDict):
+    kind: Literal["user", "apiKey", "platform", "platformBootstrap", "anonymous"]
+    id: str | None
+
+
+@final
+class AuditEventTargetOption1(TypedDict):
+    type: str
+    id: str
+
+
+@final
+class AuditEvent(TypedDict):
+    id: str
+    occurredAt: str
+    tenantId: str | None
+    actor: AuditEventActor
+    action: str
+    target: AuditEventTargetOption1 | None
+    ip: str | None
+    requestId: str | None
+    metadata: dict[str, Any]
+
+
+@final
+class AuditEventPage(TypedDict):
+    items: list[AuditEvent]
+    nextCursor: str | None
+
+
+@final
 class Health(TypedDict):
     status: Literal["ok"]
 
@@ -94,9 +439,6 @@ class Jwk(TypedDict):
 @final
 class Jwks(TypedDict):
     keys: list[Jwk]
-
-
-Email: TypeAlias = str
 
 
 # 8 to 256 characters.

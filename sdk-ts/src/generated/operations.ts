@@ -3,19 +3,46 @@ import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js
 
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
-  getHealth: { method: 'GET', path: '/health', pathParams: [], raw: false },
-  getRootJwks: { method: 'GET', path: '/.well-known/jwks.json', pathParams: [], raw: true },
-  getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true },
-  signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false },
-  login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false },
-  refreshToken: { method: 'POST', path: '/v1/auth/refresh', pathParams: [], raw: false },
-  logout: { method: 'POST', path: '/v1/auth/logout', pathParams: [], raw: false },
-  verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false },
-  getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false },
-  enrollTotp: { method: 'POST', path: '/v1/mfa/totp/enroll', pathParams: [], raw: false },
-  activateTotp: { method: 'POST', path: '/v1/mfa/totp/activate', pathParams: [], raw: false },
-  disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false },
-} as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean }>;
+  getHealth: { method: 'GET', path: '/health', pathParams: [], raw: false, text: false },
+  getRootJwks: { method: 'GET', path: '/.well-known/jwks.json', pathParams: [], raw: true, text: false },
+  getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true, text: false },
+  signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false, text: false },
+  login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false, text: false },
+  refreshToken: { method: 'POST', path: '/v1/auth/refresh', pathParams: [], raw: false, text: false },
+  logout: { method: 'POST', path: '/v1/auth/logout', pathParams: [], raw: false, text: false },
+  verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
+  getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
+  enrollTotp: { method: 'POST', path: '/v1/mfa/totp/enroll', pathParams: [], raw: false, text: false },
+  activateTotp: { method: 'POST', path: '/v1/mfa/totp/activate', pathParams: [], raw: false, text: false },
+  disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false, text: false },
+  listTenants: { method: 'GET', path: '/v1/tenants', pathParams: [], raw: false, text: false },
+  createTenant: { method: 'POST', path: '/v1/tenants', pathParams: [], raw: false, text: false },
+  getTenant: { method: 'GET', path: '/v1/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
+  deleteTenant: { method: 'DELETE', path: '/v1/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
+  updateTenant: { method: 'PATCH', path: '/v1/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
+  listMembers: { method: 'GET', path: '/v1/tenants/{tenantId}/members', pathParams: ['tenantId'], raw: false, text: false },
+  addMember: { method: 'POST', path: '/v1/tenants/{tenantId}/members', pathParams: ['tenantId'], raw: false, text: false },
+  removeMember: { method: 'DELETE', path: '/v1/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
+  updateMember: { method: 'PATCH', path: '/v1/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
+  listRoles: { method: 'GET', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
+  createRole: { method: 'POST', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
+  deleteRole: { method: 'DELETE', path: '/v1/tenants/{tenantId}/roles/{roleId}', pathParams: ['tenantId', 'roleId'], raw: false, text: false },
+  updateRole: { method: 'PATCH', path: '/v1/tenants/{tenantId}/roles/{roleId}', pathParams: ['tenantId', 'roleId'], raw: false, text: false },
+  listPlans: { method: 'GET', path: '/v1/plans', pathParams: [], raw: false, text: false },
+  listProviderConfigs: { method: 'GET', path: '/v1/tenants/{tenantId}/provider-configs', pathParams: ['tenantId'], raw: false, text: false },
+  createProviderConfig: { method: 'POST', path: '/v1/tenants/{tenantId}/provider-configs', pathParams: ['tenantId'], raw: false, text: false },
+  getProviderConfig: { method: 'GET', path: '/v1/tenants/{tenantId}/provider-configs/{configId}', pathParams: ['tenantId', 'configId'], raw: false, text: false },
+  deleteProviderConfig: { method: 'DELETE', path: '/v1/tenants/{tenantId}/provider-configs/{configId}', pathParams: ['tenantId', 'configId'], raw: false, text: false },
+  updateProviderConfig: { method: 'PATCH', path: '/v1/tenants/{tenantId}/provider-configs/{configId}', pathParams: ['tenantId', 'configId'], raw: false, text: false },
+  listWebhookEndpoints: { method: 'GET', path: '/v1/tenants/{tenantId}/webhook-endpoints', pathParams: ['tenantId'], raw: false, text: false },
+  createWebhookEndpoint: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints', pathParams: ['tenantId'], raw: false, text: false },
+  getWebhookEndpoint: { method: 'GET', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  deleteWebhookEndpoint: { method: 'DELETE', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  updateWebhookEndpoint: { method: 'PATCH', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  rotateWebhookEndpointSecret: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  listAuditEvents: { method: 'GET', path: '/v1/tenants/{tenantId}/audit-events', pathParams: ['tenantId'], raw: false, text: false },
+  exportAuditEvents: { method: 'GET', path: '/v1/audit/export', pathParams: [], raw: true, text: true },
+} as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
 /** One method per operationId; the transport behind `invoke` is hand-written in client.ts. */
 export abstract class GatekeepOperations {
@@ -79,5 +106,140 @@ export abstract class GatekeepOperations {
   /** Turn TOTP off; needs a current TOTP code or an unused recovery code. */
   disableTotp(body: Body<'disableTotp'>, options?: RequestOptions): Promise<Data<'disableTotp'>> {
     return this.invoke('disableTotp', {}, body, undefined, options);
+  }
+
+  /** The caller's tenants, each with the caller's role. */
+  listTenants(query?: Query<'listTenants'>, options?: RequestOptions): Promise<Data<'listTenants'>> {
+    return this.invoke('listTenants', {}, undefined, query, options);
+  }
+
+  /** Create a tenant; the caller becomes its owner. */
+  createTenant(body: Body<'createTenant'>, options?: RequestOptions): Promise<Data<'createTenant'>> {
+    return this.invoke('createTenant', {}, body, undefined, options);
+  }
+
+  /** One tenant. */
+  getTenant(tenantId: string, options?: RequestOptions): Promise<Data<'getTenant'>> {
+    return this.invoke('getTenant', { tenantId }, undefined, undefined, options);
+  }
+
+  /** Delete a tenant and everything it owns (owners only). */
+  deleteTenant(tenantId: string, options?: RequestOptions): Promise<Data<'deleteTenant'>> {
+    return this.invoke('deleteTenant', { tenantId }, undefined, undefined, options);
+  }
+
+  /** Rename a tenant or change its slug. */
+  updateTenant(tenantId: string, body: Body<'updateTenant'>, options?: RequestOptions): Promise<Data<'updateTenant'>> {
+    return this.invoke('updateTenant', { tenantId }, body, undefined, options);
+  }
+
+  /** The members of a tenant. */
+  listMembers(tenantId: string, query?: Query<'listMembers'>, options?: RequestOptions): Promise<Data<'listMembers'>> {
+    return this.invoke('listMembers', { tenantId }, undefined, query, options);
+  }
+
+  /** Add an existing user to a tenant by email, with a role. */
+  addMember(tenantId: string, body: Body<'addMember'>, options?: RequestOptions): Promise<Data<'addMember'>> {
+    return this.invoke('addMember', { tenantId }, body, undefined, options);
+  }
+
+  /** Remove a member, or leave a tenant. */
+  removeMember(tenantId: string, userId: string, options?: RequestOptions): Promise<Data<'removeMember'>> {
+    return this.invoke('removeMember', { tenantId, userId }, undefined, undefined, options);
+  }
+
+  /** Change a member's role. */
+  updateMember(tenantId: string, userId: string, body: Body<'updateMember'>, options?: RequestOptions): Promise<Data<'updateMember'>> {
+    return this.invoke('updateMember', { tenantId, userId }, body, undefined, options);
+  }
+
+  /** The tenant's roles, built-ins first, then custom ones. */
+  listRoles(tenantId: string, query?: Query<'listRoles'>, options?: RequestOptions): Promise<Data<'listRoles'>> {
+    return this.invoke('listRoles', { tenantId }, undefined, query, options);
+  }
+
+  /** Create a custom role. */
+  createRole(tenantId: string, body: Body<'createRole'>, options?: RequestOptions): Promise<Data<'createRole'>> {
+    return this.invoke('createRole', { tenantId }, body, undefined, options);
+  }
+
+  /** Delete a custom role that no member holds. */
+  deleteRole(tenantId: string, roleId: string, options?: RequestOptions): Promise<Data<'deleteRole'>> {
+    return this.invoke('deleteRole', { tenantId, roleId }, undefined, undefined, options);
+  }
+
+  /** Change a custom role. */
+  updateRole(tenantId: string, roleId: string, body: Body<'updateRole'>, options?: RequestOptions): Promise<Data<'updateRole'>> {
+    return this.invoke('updateRole', { tenantId, roleId }, body, undefined, options);
+  }
+
+  /** The plans a tenant can be on. */
+  listPlans(query?: Query<'listPlans'>, options?: RequestOptions): Promise<Data<'listPlans'>> {
+    return this.invoke('listPlans', {}, undefined, query, options);
+  }
+
+  /** The tenant's identity-provider configurations. */
+  listProviderConfigs(tenantId: string, query?: Query<'listProviderConfigs'>, options?: RequestOptions): Promise<Data<'listProviderConfigs'>> {
+    return this.invoke('listProviderConfigs', { tenantId }, undefined, query, options);
+  }
+
+  /** Add an OIDC or SAML identity-provider configuration. */
+  createProviderConfig(tenantId: string, body: Body<'createProviderConfig'>, options?: RequestOptions): Promise<Data<'createProviderConfig'>> {
+    return this.invoke('createProviderConfig', { tenantId }, body, undefined, options);
+  }
+
+  /** One identity-provider configuration. */
+  getProviderConfig(tenantId: string, configId: string, options?: RequestOptions): Promise<Data<'getProviderConfig'>> {
+    return this.invoke('getProviderConfig', { tenantId, configId }, undefined, undefined, options);
+  }
+
+  /** Delete an identity-provider configuration. */
+  deleteProviderConfig(tenantId: string, configId: string, options?: RequestOptions): Promise<Data<'deleteProviderConfig'>> {
+    return this.invoke('deleteProviderConfig', { tenantId, configId }, undefined, undefined, options);
+  }
+
+  /** Change an identity-provider configuration. */
+  updateProviderConfig(tenantId: string, configId: string, body: Body<'updateProviderConfig'>, options?: RequestOptions): Promise<Data<'updateProviderConfig'>> {
+    return this.invoke('updateProviderConfig', { tenantId, configId }, body, undefined, options);
+  }
+
+  /** The tenant's webhook endpoints. */
+  listWebhookEndpoints(tenantId: string, query?: Query<'listWebhookEndpoints'>, options?: RequestOptions): Promise<Data<'listWebhookEndpoints'>> {
+    return this.invoke('listWebhookEndpoints', { tenantId }, undefined, query, options);
+  }
+
+  /** Add a webhook endpoint; its signing secret is shown only in this answer. */
+  createWebhookEndpoint(tenantId: string, body: Body<'createWebhookEndpoint'>, options?: RequestOptions): Promise<Data<'createWebhookEndpoint'>> {
+    return this.invoke('createWebhookEndpoint', { tenantId }, body, undefined, options);
+  }
+
+  /** One webhook endpoint (never its secret). */
+  getWebhookEndpoint(tenantId: string, endpointId: string, options?: RequestOptions): Promise<Data<'getWebhookEndpoint'>> {
+    return this.invoke('getWebhookEndpoint', { tenantId, endpointId }, undefined, undefined, options);
+  }
+
+  /** Delete a webhook endpoint. */
+  deleteWebhookEndpoint(tenantId: string, endpointId: string, options?: RequestOptions): Promise<Data<'deleteWebhookEndpoint'>> {
+    return this.invoke('deleteWebhookEndpoint', { tenantId, endpointId }, undefined, undefined, options);
+  }
+
+  /** Change a webhook endpoint. */
+  updateWebhookEndpoint(tenantId: string, endpointId: string, body: Body<'updateWebhookEndpoint'>, options?: RequestOptions): Promise<Data<'updateWebhookEndpoint'>> {
+    return this.invoke('updateWebhookEndpoint', { tenantId, endpointId }, body, undefined, options);
+  }
+
+  /** Replace the signing secret; the new one is shown only in this answer. */
+  rotateWebhookEndpointSecret(tenantId: string, endpointId: string, options?: RequestOptions): Promise<Data<'rotateWebhookEndpointSecret'>> {
+    return this.invoke('rotateWebhookEndpointSecret', { tenantId, endpointId }, undefined, undefined, options);
+  }
+
+  /** The tenant's audit events, newest first. */
+  listAuditEvents(tenantId: string, query?: Query<'listAuditEvents'>, options?: RequestOptions): Promise<Data<'listAuditEvents'>> {
+    return this.invoke('listAuditEvents', { tenantId }, undefined, query, options);
+  }
+
+  /** Stream a tenant's audit events as NDJSON or CSV (no envelope). */
+  exportAuditEvents(query: Query<'exportAuditEvents'>, options?: RequestOptions): Promise<Data<'exportAuditEvents'>> {
+    return this.invoke('exportAuditEvents', {}, undefined, query, options);
   }
 }

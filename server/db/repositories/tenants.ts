@@ -1,0 +1,69 @@
+import { AppError } from '../../errors.ts';
+import type { Db } from '../database.ts';
+import { isUniqueViolation } from '../errors.ts';
+import type { BuiltinRole, TenantRow } from '../schema.ts';
+
+export const FREE_PLAN_KEY = 'free';
+
+function slugConflict(err: unknown): never {
+  if (isUniqueViolation(err)) throw new AppError('SLUG_TAKEN');
+  throw err;
+}
+
+export async function insertTenant(db: Db, tenant: { id: string; name: string; slug: string; planId: string }): Promise<TenantRow> {
+  try {
+    return await db
+      .insertInto('tenants')
+      .values({ id: tenant.id, name: tenant.name, slug: tenant.slug, plan_id: tenant.planId, updated_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    return slugConflict(err);
+  }
+}
+
+export function findTenant(db: Db, tenantId: string): Promise<TenantRow | undefined> {
+  return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+}
+
+/**
+ * Locks the tenant row for the rest of the transaction: membership changes of one tenant
+ * run one at a time, so plan limits and the last-owner rule cannot be raced past.
+ */
+export async function lockTenant(trx: Db, tenantId: string): Promise<TenantRow> {
+  const tenant = await trx.selectFrom('tenants').selectAll().where('id', '=', tenantId).forUpdate().executeTakeFirst();
+  if (!tenant) throw new AppError('NOT_FOUND');
+  return tenant;
+}
+
+export async function slugInUse(db: Db, slug: string): Promise<boolean> {
+  return (await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+export async function updateTenantRow(db: Db, tenantId: string, changes: { name?: string; slug?: string }): Promise<TenantRow> {
+  try {
+    const row = await db.updateTable('tenants').set({ ...changes, updated_at: new Date() }).where('id', '=', tenantId).returningAll().executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  } catch (err) {
+    return slugConflict(err);
+  }
+}
+
+export async function deleteTenantRow(db: Db, tenantId: string): Promise<void> {
+  await db.deleteFrom('tenants').where('id', '=', tenantId).execute();
+}
+
+/** The caller's tenants with the name of the caller's role in each. */
+export function listTenantsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('tenant_members as m')
+    .innerJoin('tenants as t', 't.id', 'm.tenant_id')
+    .leftJoin('tenant_roles as r', 'r.id', 'm.custom_role_id')
+    .select(['t.id', 't.name', 't.slug', 't.plan_id', 't.created_at', 't.updated_at', 'm.builtin_role', 'r.name as custom_role_name'])
+    .where('m.user_id', '=', userId)
+    .orderBy('t.id')
+    .execute();
+}
+
+export type { BuiltinRole };

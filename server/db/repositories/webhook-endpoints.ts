@@ -1,0 +1,53 @@
+import { AppError } from '../../errors.ts';
+import type { Db } from '../database.ts';
+import type { WebhookEndpointRow } from '../schema.ts';
+
+export function listWebhookEndpointRows(db: Db, tenantId: string): Promise<WebhookEndpointRow[]> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+}
+
+export async function findWebhookEndpointRow(db: Db, tenantId: string, endpointId: string): Promise<WebhookEndpointRow> {
+  const row = await db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', endpointId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function countWebhookEndpoints(db: Db, tenantId: string): Promise<number> {
+  const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<string | number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+type NewEndpoint = { id: string; tenant_id: string; url: string; description: string | null; event_types: string[]; enabled: boolean; secret: string };
+
+export function insertWebhookEndpointRow(db: Db, row: NewEndpoint) {
+  return db
+    .insertInto('webhook_endpoints')
+    .values({ ...row, event_types: JSON.stringify(row.event_types), updated_at: new Date() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+type EndpointChanges = {
+  url?: string;
+  description?: string | null;
+  event_types?: string[];
+  enabled?: boolean;
+  secret?: string;
+  previous_secret?: string | null;
+  previous_secret_expires_at?: Date | null;
+};
+
+export function updateWebhookEndpointRow(db: Db, tenantId: string, endpointId: string, changes: EndpointChanges) {
+  const { event_types, ...rest } = changes;
+  return db
+    .updateTable('webhook_endpoints')
+    .set({ ...rest, ...(event_types ? { event_types: JSON.stringify(event_types) } : {}), updated_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', endpointId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteWebhookEndpointRow(db: Db, tenantId: string, endpointId: string): Promise<void> {
+  await db.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('id', '=', endpointId).execute();
+}

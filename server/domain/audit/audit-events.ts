@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import type { Schemas } from '../../api-types.ts';
+import { listAuditEventRows, streamAuditEventRows, type AuditFilter } from '../../db/repositories/audit-events.ts';
+import type { AuditEventRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
+import type { Services } from '../services.ts';
+
+export function auditEventView(row: AuditEventRow): Schemas['AuditEvent'] {
+  return {
+    id: row.id,
+    occurredAt: row.occurred_at.toISOString(),
+    tenantId: row.tenant_id,
+    actor: { kind: row.actor_kind as Schemas['AuditEvent']['actor']['kind'], id: row.actor_id },
+    action: row.action,
+    target: row.target_type && row.target_id ? { type: row.target_type, id: row.target_id } : null,
+    ip: row.ip,
+    requestId: row.request_id,
+    metadata: row.metadata,
+  };
+}
+
+function checkRange(filter: AuditFilter): void {
+  if (filter.since && filter.until && new Date(filter.since) > new Date(filter.until)) {
+    throw new AppError('VALIDATION_FAILED', 'query.since must not be after query.until.');
+  }
+}
+
+export async function listAuditEvents(services: Services, tenantId: string, query: AuditFilter & { limit?: number; cursor?: string }): Promise<Schemas['AuditEventPage']> {
+  checkRange(query);
+  const limit = clampLimit(query.limit);
+  const rows = await listAuditEventRows(services.db, tenantId, query, { limit, beforeId: decodeCursor(query.cursor) });
+  return pageOf(rows, limit, auditEventView);
+}
+
+export type ExportFormat = 'ndjson' | 'csv';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  ndjson: 'application/x-ndjson; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** `format` wins; without it, an Accept naming text/csv gets CSV; NDJSON otherwise. */
+export function exportFormat(format: string | undefined, accept: string | undefined): ExportFormat {
+  if (format === 'csv' || format === 'text/csv') return 'csv';
+  if (format === 'ndjson' || format === 'application/x-ndjson') return 'ndjson';
+  return accept?.includes('text/csv') ? 'csv' : 'ndjson';
+}
+
+const CSV_COLUMNS = ['id', 'occurredAt', 'tenantId', 'actorKind', 'actorId', 'action', 'targetType', 'targetId', 'ip', 'requestId', 'metadata'] as const;
+
+/**
+ * RFC 4180 quoting, and no formula injection: a cell a spreadsheet would evaluate
+ * (starting with = + - @, or a tab or carriage return) gets a leading apostrophe (OWASP).
+ */
+export function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvRow(row: AuditEventRow): string {
+  const cells = [row.id, row.occurred_at.toISOString(), row.tenant_id, row.actor_kind, row.actor_id, row.action, row.target_type, row.target_id, row.ip, row.request_id, JSON.stringify(row.metadata)];
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+async function* exportLines(rows: AsyncIterator<AuditEventRow>, first: IteratorResult<AuditEventRow>, format: ExportFormat): AsyncGenerator<string> {
+  if (format === 'csv') yield `${CSV_COLUMNS.join(',')}\r\n`;
+  for (let next = first; !next.done; next = await rows.next()) {
+    yield format === 'csv' ? csvRow(next.value) : `${JSON.stringify(auditEventView(next.value))}\n`;
+  }
+}
+
+/**
+ * A stream the HTTP layer sends as it is produced; nothing is buffered beyond one batch. The
+ * first batch is read before the stream is returned, so a database that cannot answer still
+ * gets an ordinary 503 envelope instead of a response cut short.
+ */
+export async function streamAuditExport(services: Services, tenantId: string, filter: AuditFilter, format: ExportFormat): Promise<Readable> {
+  checkRange(filter);
+  const rows = streamAuditEventRows(services.db, tenantId, filter);
+  const first = await rows.next();
+  return Readable.from(exportLines(rows, first, format));
+}

@@ -1,0 +1,127 @@
+import { X509Certificate } from 'node:crypto';
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import * as configs from '../../db/repositories/provider-configs.ts';
+import type { ProviderConfigRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+import { assertAllowedUrl } from './outbound-urls.ts';
+
+type OidcInput = NonNullable<RequestBody<'createProviderConfig'>['oidc']>;
+type SamlInput = NonNullable<RequestBody<'createProviderConfig'>['saml']>;
+type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
+type SamlSettings = { entityId: string; ssoUrl: string; certificate: string };
+
+const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
+
+/** The public projection: the client secret is write-only, shown only as `hasClientSecret`. */
+export function providerConfigView(row: ProviderConfigRow): Schemas['ProviderConfig'] {
+  const settings = row.settings as Record<string, any>;
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    type: row.type,
+    name: row.name,
+    enabled: row.enabled,
+    oidc: row.type === 'oidc' ? { issuer: settings.issuer, clientId: settings.clientId, scopes: settings.scopes, hasClientSecret: row.client_secret !== null } : null,
+    saml: row.type === 'saml' ? { entityId: settings.entityId, ssoUrl: settings.ssoUrl, certificate: settings.certificate } : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function invalid(message: string): never {
+  throw new AppError('VALIDATION_FAILED', message);
+}
+
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined) invalid(`body.${field} is required for this type.`);
+  return value;
+}
+
+function oidcSettings(services: Services, input: OidcInput, current?: OidcSettings): OidcSettings {
+  const settings = {
+    issuer: required(input.issuer ?? current?.issuer, 'oidc.issuer'),
+    clientId: required(input.clientId ?? current?.clientId, 'oidc.clientId'),
+    scopes: input.scopes ?? current?.scopes ?? DEFAULT_OIDC_SCOPES,
+  };
+  assertAllowedUrl(settings.issuer, 'body.oidc.issuer', services.config.production);
+  return settings;
+}
+
+function samlSettings(services: Services, input: SamlInput, current?: SamlSettings): SamlSettings {
+  const settings = {
+    entityId: required(input.entityId ?? current?.entityId, 'saml.entityId'),
+    ssoUrl: required(input.ssoUrl ?? current?.ssoUrl, 'saml.ssoUrl'),
+    certificate: required(input.certificate ?? current?.certificate, 'saml.certificate').trim(),
+  };
+  assertAllowedUrl(settings.ssoUrl, 'body.saml.ssoUrl', services.config.production);
+  try {
+    new X509Certificate(settings.certificate);
+  } catch {
+    invalid('body.saml.certificate is not a PEM X.509 certificate.');
+  }
+  return settings;
+}
+
+/** Settings of the config's own type only: sending the other type's block is an error. */
+function settingsFor(services: Services, type: 'oidc' | 'saml', input: { oidc?: OidcInput; saml?: SamlInput }, current?: Record<string, any>) {
+  if (type === 'oidc') {
+    if (input.saml) invalid('body.saml is not allowed on an oidc config.');
+    return input.oidc || !current ? oidcSettings(services, input.oidc ?? {}, current as OidcSettings) : undefined;
+  }
+  if (input.oidc) invalid('body.oidc is not allowed on a saml config.');
+  return input.saml || !current ? samlSettings(services, input.saml ?? {}, current as SamlSettings) : undefined;
+}
+
+export async function listProviderConfigs(services: Services, tenantId: string): Promise<Schemas['ProviderConfigPage']> {
+  return { items: (await configs.listProviderConfigRows(services.db, tenantId)).map(providerConfigView), nextCursor: null };
+}
+
+export async function getProviderConfig(services: Services, tenantId: string, configId: string): Promise<Schemas['ProviderConfig']> {
+  return providerConfigView(await configs.findProviderConfigRow(services.db, tenantId, configId));
+}
+
+export async function createProviderConfig(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createProviderConfig'>): Promise<Schemas['ProviderConfig']> {
+  const settings = settingsFor(services, input.type, input)!;
+  return services.db.transaction().execute(async (trx) => {
+    const row = await configs.insertProviderConfigRow(trx, {
+      id: newId('prv'),
+      tenant_id: tenantId,
+      type: input.type,
+      name: input.name,
+      enabled: input.enabled ?? true,
+      settings,
+      client_secret: input.type === 'oidc' ? (input.oidc?.clientSecret ?? null) : null,
+    });
+    await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
+    return providerConfigView(row);
+  });
+}
+
+export async function updateProviderConfig(services: Services, meta: RequestMeta, tenantId: string, configId: string, input: RequestBody<'updateProviderConfig'>): Promise<Schemas['ProviderConfig']> {
+  return services.db.transaction().execute(async (trx) => {
+    const current = await configs.findProviderConfigRow(trx, tenantId, configId);
+    const settings = settingsFor(services, current.type, input, current.settings);
+    const secret = input.oidc?.clientSecret;
+    const row = await configs.updateProviderConfigRow(trx, tenantId, configId, {
+      name: input.name,
+      enabled: input.enabled,
+      settings,
+      ...(secret !== undefined ? { client_secret: secret } : {}),
+    });
+    const changes = [...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'), ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`)];
+    await recordAuditEvent(trx, meta, { action: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes } });
+    return providerConfigView(row);
+  });
+}
+
+export async function deleteProviderConfig(services: Services, meta: RequestMeta, tenantId: string, configId: string): Promise<Schemas['Deleted']> {
+  return services.db.transaction().execute(async (trx) => {
+    const row = await configs.findProviderConfigRow(trx, tenantId, configId);
+    await configs.deleteProviderConfigRow(trx, tenantId, configId);
+    await recordAuditEvent(trx, meta, { action: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name } });
+    return { id: configId, deleted: true };
+  });
+}

@@ -1,0 +1,76 @@
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import type { Db } from '../../db/database.ts';
+import type { RoleAssignment } from '../../db/repositories/members.ts';
+import * as roles from '../../db/repositories/roles.ts';
+import type { BuiltinRole, TenantRoleRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+
+/** The same three roles in every tenant; they cannot be changed or deleted. */
+export const BUILTIN_ROLES: Record<BuiltinRole, Schemas['Role']> = {
+  owner: { id: 'rol_owner', name: 'owner', description: 'Full control, including deleting the tenant and managing owners.', permissions: ['*'], builtIn: true },
+  admin: { id: 'rol_admin', name: 'admin', description: 'Manages members (except owners), roles, settings, keys and the audit log.', permissions: ['tenant:manage'], builtIn: true },
+  member: { id: 'rol_member', name: 'member', description: 'Reads the tenant, its members and roles.', permissions: ['tenant:read'], builtIn: true },
+};
+
+const isBuiltinName = (name: string): name is BuiltinRole => Object.hasOwn(BUILTIN_ROLES, name);
+const builtinById = (roleId: string) => Object.values(BUILTIN_ROLES).find((role) => role.id === roleId);
+
+export function roleView(row: TenantRoleRow): Schemas['Role'] {
+  return { id: row.id, name: row.name, description: row.description, permissions: row.permissions, builtIn: false };
+}
+
+/** The role name a member shows: the built-in's, or the custom role's. */
+export function roleNameOf(member: { builtin_role: BuiltinRole | null; custom_role_name: string | null }): string {
+  return member.builtin_role ?? member.custom_role_name ?? 'member';
+}
+
+/** `role` as a client names it (built-in or custom role name) to what a member row stores. */
+export async function resolveRoleName(db: Db, tenantId: string, name: string): Promise<RoleAssignment> {
+  if (isBuiltinName(name)) return { builtinRole: name, customRoleId: null };
+  const custom = await roles.findCustomRoleByName(db, tenantId, name);
+  if (!custom) throw new AppError('VALIDATION_FAILED', `body.role "${name}" is not a role of this tenant.`);
+  return { builtinRole: null, customRoleId: custom.id };
+}
+
+export async function listRoles(services: Services, tenantId: string): Promise<Schemas['RolePage']> {
+  const custom = await roles.listCustomRoles(services.db, tenantId);
+  return { items: [...Object.values(BUILTIN_ROLES), ...custom.map(roleView)], nextCursor: null };
+}
+
+export async function createRole(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createRole'>): Promise<Schemas['Role']> {
+  if (isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
+  return services.db.transaction().execute(async (trx) => {
+    const row = await roles.insertCustomRole(trx, { id: newId('rol'), tenantId, name: input.name, description: input.description ?? null, permissions: input.permissions });
+    await recordAuditEvent(trx, meta, { action: 'role.created', tenantId, target: { type: 'role', id: row.id }, metadata: { name: row.name, permissions: row.permissions } });
+    return roleView(row);
+  });
+}
+
+function refuseBuiltin(roleId: string): void {
+  if (builtinById(roleId)) throw new AppError('CONFLICT', 'Built-in roles cannot be changed or deleted.');
+}
+
+export async function updateRole(services: Services, meta: RequestMeta, tenantId: string, roleId: string, input: RequestBody<'updateRole'>): Promise<Schemas['Role']> {
+  refuseBuiltin(roleId);
+  if (input.name !== undefined && isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
+  return services.db.transaction().execute(async (trx) => {
+    const row = await roles.updateCustomRole(trx, tenantId, roleId, input);
+    await recordAuditEvent(trx, meta, { action: 'role.updated', tenantId, target: { type: 'role', id: roleId }, metadata: { changes: Object.keys(input) } });
+    return roleView(row);
+  });
+}
+
+export async function deleteRole(services: Services, meta: RequestMeta, tenantId: string, roleId: string): Promise<Schemas['Deleted']> {
+  refuseBuiltin(roleId);
+  return services.db.transaction().execute(async (trx) => {
+    const role = await roles.findCustomRole(trx, tenantId, roleId);
+    if (!role) throw new AppError('NOT_FOUND');
+    if ((await roles.roleHolders(trx, tenantId, roleId)) > 0) throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
+    await roles.deleteCustomRole(trx, tenantId, roleId);
+    await recordAuditEvent(trx, meta, { action: 'role.deleted', tenantId, target: { type: 'role', id: roleId }, metadata: { name: role.name } });
+    return { id: roleId, deleted: true };
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import { isOwner, type Membership } from '../../db/repositories/memberships.ts';
+import { insertMember } from '../../db/repositories/members.ts';
+import { findPlanByKey } from '../../db/repositories/plans.ts';
+import * as tenants from '../../db/repositories/tenants.ts';
+import type { TenantRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+import { roleNameOf } from './roles.ts';
+
+export function tenantView(row: TenantRow): Schemas['Tenant'] {
+  return { id: row.id, name: row.name, slug: row.slug, planId: row.plan_id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+}
+
+/** `Acme Corp.` → `acme-corp`; empty when the name has no letters or digits. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+}
+
+/** A derived slug never fails: a taken one gets a random suffix. */
+async function derivedSlug(services: Services, name: string): Promise<string> {
+  const base = slugify(name) || 'tenant';
+  if (!(await tenants.slugInUse(services.db, base))) return base;
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+export async function listTenants(services: Services, userId: string): Promise<Schemas['TenantPage']> {
+  const rows = await tenants.listTenantsOfUser(services.db, userId);
+  return {
+    items: rows.map((row) => ({
+      ...tenantView(row as unknown as TenantRow),
+      role: roleNameOf({ builtin_role: row.builtin_role, custom_role_name: row.custom_role_name }),
+    })),
+    nextCursor: null,
+  };
+}
+
+export async function createTenant(services: Services, meta: RequestMeta, userId: string, input: RequestBody<'createTenant'>): Promise<Schemas['Tenant']> {
+  const slug = input.slug ?? (await derivedSlug(services, input.name));
+  const freePlan = await findPlanByKey(services.db, tenants.FREE_PLAN_KEY);
+  if (!freePlan) throw new Error('the free plan is missing: migrations have not run');
+  return services.db.transaction().execute(async (trx) => {
+    const row = await tenants.insertTenant(trx, { id: newId('ten'), name: input.name, slug, planId: freePlan.id });
+    await insertMember(trx, row.id, userId, { builtinRole: 'owner', customRoleId: null });
+    await recordAuditEvent(trx, meta, { action: 'tenant.created', tenantId: row.id, target: { type: 'tenant', id: row.id }, metadata: { name: row.name, slug: row.slug } });
+    return tenantView(row);
+  });
+}
+
+export async function getTenant(services: Services, tenantId: string): Promise<Schemas['Tenant']> {
+  const row = await tenants.findTenant(services.db, tenantId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return tenantView(row);
+}
+
+export async function updateTenant(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'updateTenant'>): Promise<Schemas['Tenant']> {
+  return services.db.transaction().execute(async (trx) => {
+    const row = await tenants.updateTenantRow(trx, tenantId, input);
+    await recordAuditEvent(trx, meta, { action: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input } });
+    return tenantView(row);
+  });
+}
+
+/** Owners only; everything the tenant owns goes by cascade, its audit events stay. */
+export async function deleteTenant(services: Services, meta: RequestMeta, membership: Membership): Promise<Schemas['Deleted']> {
+  if (!isOwner(membership)) throw new AppError('OWNER_REQUIRED');
+  const { tenantId } = membership;
+  return services.db.transaction().execute(async (trx) => {
+    const tenant = await tenants.lockTenant(trx, tenantId);
+    await tenants.deleteTenantRow(trx, tenantId);
+    await recordAuditEvent(trx, meta, { action: 'tenant.deleted', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { name: tenant.name, slug: tenant.slug } });
+    return { id: tenantId, deleted: true };
+  });
+}

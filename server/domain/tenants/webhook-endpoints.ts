@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import { lockTenant } from '../../db/repositories/tenants.ts';
+import * as endpoints from '../../db/repositories/webhook-endpoints.ts';
+import type { WebhookEndpointRow } from '../../db/schema.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+import { assertAllowedUrl } from './outbound-urls.ts';
+import { assertWithinPlanLimit } from './plan-limits.ts';
+
+/** How long the previous secret still signs deliveries after a rotation (Standard Webhooks advice). */
+const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
+function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+export function webhookEndpointView(row: WebhookEndpointRow): Schemas['WebhookEndpoint'] {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.event_types as Schemas['WebhookEventType'][],
+    enabled: row.enabled,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function listWebhookEndpoints(services: Services, tenantId: string): Promise<Schemas['WebhookEndpointPage']> {
+  return { items: (await endpoints.listWebhookEndpointRows(services.db, tenantId)).map(webhookEndpointView), nextCursor: null };
+}
+
+export async function getWebhookEndpoint(services: Services, tenantId: string, endpointId: string): Promise<Schemas['WebhookEndpoint']> {
+  return webhookEndpointView(await endpoints.findWebhookEndpointRow(services.db, tenantId, endpointId));
+}
+
+export async function createWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createWebhookEndpoint'>): Promise<Schemas['WebhookEndpointWithSecret']> {
+  const url = assertAllowedUrl(input.url, 'body.url', services.config.production).toString();
+  const secret = newWebhookSecret();
+  return services.db.transaction().execute(async (trx) => {
+    const tenant = await lockTenant(trx, tenantId);
+    await assertWithinPlanLimit(trx, tenant.plan_id, 'max_webhook_endpoints', await endpoints.countWebhookEndpoints(trx, tenantId));
+    const row = await endpoints.insertWebhookEndpointRow(trx, {
+      id: newId('whe'),
+      tenant_id: tenantId,
+      url,
+      description: input.description ?? null,
+      event_types: input.eventTypes,
+      enabled: input.enabled ?? true,
+      secret,
+    });
+    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes } });
+    return { webhookEndpoint: webhookEndpointView(row), secret };
+  });
+}
+
+export async function updateWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, endpointId: string, input: RequestBody<'updateWebhookEndpoint'>): Promise<Schemas['WebhookEndpoint']> {
+  const url = input.url === undefined ? undefined : assertAllowedUrl(input.url, 'body.url', services.config.production).toString();
+  return services.db.transaction().execute(async (trx) => {
+    await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
+    const row = await endpoints.updateWebhookEndpointRow(trx, tenantId, endpointId, {
+      url,
+      description: input.description,
+      event_types: input.eventTypes,
+      enabled: input.enabled,
+    });
+    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) } });
+    return webhookEndpointView(row);
+  });
+}
+
+export async function deleteWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, endpointId: string): Promise<Schemas['Deleted']> {
+  return services.db.transaction().execute(async (trx) => {
+    const row = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
+    await endpoints.deleteWebhookEndpointRow(trx, tenantId, endpointId);
+    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url } });
+    return { id: endpointId, deleted: true };
+  });
+}
+
+/** The new secret signs from now on; the old one keeps signing alongside for the grace period. */
+export async function rotateWebhookEndpointSecret(services: Services, meta: RequestMeta, tenantId: string, endpointId: string): Promise<Schemas['WebhookEndpointWithSecret']> {
+  const secret = newWebhookSecret();
+  return services.db.transaction().execute(async (trx) => {
+    const current = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
+    const row = await endpoints.updateWebhookEndpointRow(trx, tenantId, endpointId, {
+      secret,
+      previous_secret: current.secret,
+      previous_secret_expires_at: new Date(Date.now() + ROTATION_GRACE_MS),
+    });
+    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.secret_rotated', tenantId, target: { type: 'webhook_endpoint', id: endpointId } });
+    return { webhookEndpoint: webhookEndpointView(row), secret };
+  });
+}

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { signUp, type TestApp } from './test-app.ts';
+
+export type Account = Awaited<ReturnType<typeof signUp>>;
+
+export async function createTenant(t: TestApp, owner: Account, body: { name?: string; slug?: string } = {}) {
+  const response = await t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name: body.name ?? 'Acme', ...body } });
+  expect(response.status, response.text).toBe(201);
+  return response.body.data as { id: string; name: string; slug: string; planId: string };
+}
+
+export async function addMember(t: TestApp, tenantId: string, by: Account, who: Account, role: string) {
+  const response = await t.call('POST', `/v1/tenants/${tenantId}/members`, { token: by.accessToken, body: { email: who.email, role } });
+  expect(response.status, response.text).toBe(201);
+  return response.body.data;
+}
+
+/**
+ * A tenant with one user in each standing: owner, admin, member; plus an outsider who owns
+ * a tenant of their own (a member of another tenant, not of this one).
+ */
+export async function tenantWithCast(t: TestApp) {
+  const [owner, admin, member, outsider] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+  const tenant = await createTenant(t, owner);
+  await addMember(t, tenant.id, owner, admin, 'admin');
+  await addMember(t, tenant.id, owner, member, 'member');
+  const otherTenant = await createTenant(t, outsider, { name: 'Other' });
+  return { tenant, owner, admin, member, outsider, otherTenant };
+}
