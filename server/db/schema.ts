@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Defaults to the database's now() on insert; updates set it to now() too (one clock for both). */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
   id: string;
@@ -9,7 +11,7 @@ export interface UsersTable {
   name: string | null;
   password_hash: string;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 /** One row per refresh token; a login starts a family, each rotation adds a row to it. */
@@ -79,7 +81,7 @@ export interface PlansTable {
   max_api_keys: number | null;
   max_webhook_endpoints: number | null;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface TenantsTable {
@@ -88,7 +90,7 @@ export interface TenantsTable {
   slug: string;
   plan_id: string;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface TenantRolesTable {
@@ -98,7 +100,7 @@ export interface TenantRolesTable {
   description: string | null;
   permissions: ColumnType<string[], string, string>;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export type BuiltinRole = 'owner' | 'admin' | 'member';
@@ -121,7 +123,7 @@ export interface ProviderConfigsTable {
   settings: ColumnType<Record<string, unknown>, string, string>;
   client_secret: string | null;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface WebhookEndpointsTable {
@@ -135,7 +137,7 @@ export interface WebhookEndpointsTable {
   previous_secret: string | null;
   previous_secret_expires_at: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface DB {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import type { ProviderConfigRow } from '../schema.ts';
@@ -6,8 +7,11 @@ export function listProviderConfigRows(db: Db, tenantId: string): Promise<Provid
   return db.selectFrom('provider_configs').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
 }
 
-export async function findProviderConfigRow(db: Db, tenantId: string, configId: string): Promise<ProviderConfigRow> {
-  const row = await db.selectFrom('provider_configs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', configId).executeTakeFirst();
+/** `forUpdate` inside a transaction: a read-merge-write cannot lose a concurrent change. */
+export async function findProviderConfigRow(db: Db, tenantId: string, configId: string, options: { forUpdate?: boolean } = {}): Promise<ProviderConfigRow> {
+  let query = db.selectFrom('provider_configs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', configId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -15,7 +19,7 @@ export async function findProviderConfigRow(db: Db, tenantId: string, configId: 
 export function insertProviderConfigRow(db: Db, row: Omit<ProviderConfigRow, 'created_at' | 'updated_at' | 'settings'> & { settings: Record<string, unknown> }) {
   return db
     .insertInto('provider_configs')
-    .values({ ...row, settings: JSON.stringify(row.settings), updated_at: new Date() })
+    .values({ ...row, settings: JSON.stringify(row.settings) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -24,7 +28,7 @@ export function updateProviderConfigRow(db: Db, tenantId: string, configId: stri
   const { settings, ...rest } = changes;
   return db
     .updateTable('provider_configs')
-    .set({ ...rest, ...(settings ? { settings: JSON.stringify(settings) } : {}), updated_at: new Date() })
+    .set({ ...rest, ...(settings ? { settings: JSON.stringify(settings) } : {}), updated_at: sql`now()` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', configId)
     .returningAll()

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import { isUniqueViolation } from '../errors.ts';
@@ -24,7 +25,7 @@ export async function insertCustomRole(db: Db, role: { id: string; tenantId: str
   try {
     return await db
       .insertInto('tenant_roles')
-      .values({ id: role.id, tenant_id: role.tenantId, name: role.name, description: role.description, permissions: JSON.stringify(role.permissions), updated_at: new Date() })
+      .values({ id: role.id, tenant_id: role.tenantId, name: role.name, description: role.description, permissions: JSON.stringify(role.permissions) })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {
@@ -37,7 +38,7 @@ export async function updateCustomRole(db: Db, tenantId: string, roleId: string,
     const { permissions, ...rest } = changes;
     const row = await db
       .updateTable('tenant_roles')
-      .set({ ...rest, ...(permissions ? { permissions: JSON.stringify(permissions) } : {}), updated_at: new Date() })
+      .set({ ...rest, ...(permissions ? { permissions: JSON.stringify(permissions) } : {}), updated_at: sql`now()` })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', roleId)
       .returningAll()

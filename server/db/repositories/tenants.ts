@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import { isUniqueViolation } from '../errors.ts';
@@ -14,7 +15,7 @@ export async function insertTenant(db: Db, tenant: { id: string; name: string; s
   try {
     return await db
       .insertInto('tenants')
-      .values({ id: tenant.id, name: tenant.name, slug: tenant.slug, plan_id: tenant.planId, updated_at: new Date() })
+      .values({ id: tenant.id, name: tenant.name, slug: tenant.slug, plan_id: tenant.planId })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {
@@ -42,7 +43,7 @@ export async function slugInUse(db: Db, slug: string): Promise<boolean> {
 
 export async function updateTenantRow(db: Db, tenantId: string, changes: { name?: string; slug?: string }): Promise<TenantRow> {
   try {
-    const row = await db.updateTable('tenants').set({ ...changes, updated_at: new Date() }).where('id', '=', tenantId).returningAll().executeTakeFirst();
+    const row = await db.updateTable('tenants').set({ ...changes, updated_at: sql`now()` }).where('id', '=', tenantId).returningAll().executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   } catch (err) {

@@ -12,7 +12,7 @@ export async function insertUser(db: Db, user: { id: string; email: string; name
   try {
     return await db
       .insertInto('users')
-      .values({ id: user.id, email: normalizeEmail(user.email), name: user.name, password_hash: user.passwordHash, updated_at: new Date() })
+      .values({ id: user.id, email: normalizeEmail(user.email), name: user.name, password_hash: user.passwordHash })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {

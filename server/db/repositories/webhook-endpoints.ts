@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import type { WebhookEndpointRow } from '../schema.ts';
@@ -22,7 +23,7 @@ type NewEndpoint = { id: string; tenant_id: string; url: string; description: st
 export function insertWebhookEndpointRow(db: Db, row: NewEndpoint) {
   return db
     .insertInto('webhook_endpoints')
-    .values({ ...row, event_types: JSON.stringify(row.event_types), updated_at: new Date() })
+    .values({ ...row, event_types: JSON.stringify(row.event_types) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -41,7 +42,7 @@ export function updateWebhookEndpointRow(db: Db, tenantId: string, endpointId: s
   const { event_types, ...rest } = changes;
   return db
     .updateTable('webhook_endpoints')
-    .set({ ...rest, ...(event_types ? { event_types: JSON.stringify(event_types) } : {}), updated_at: new Date() })
+    .set({ ...rest, ...(event_types ? { event_types: JSON.stringify(event_types) } : {}), updated_at: sql`now()` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', endpointId)
     .returningAll()

@@ -7,7 +7,8 @@ const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) {
+// IPv4-compatible (::a.b.c.d), 6to4 and Teredo addresses can carry a private IPv4 address.
+for (const [network, prefix] of [['::', 96], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2002::', 16], ['2001::', 32]] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
@@ -47,7 +48,8 @@ export function assertAllowedUrl(value: string, field: string, production: boole
     throw new AppError('VALIDATION_FAILED', `${field} must use https${production ? '' : ' (http is allowed for localhost outside production)'}.`);
   }
   if (production) {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
+    // A trailing dot (`localhost.`) names the same host as a fully qualified name.
+    const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
     if (LOCAL_NAMES.test(host) || (isIP(host) !== 0 && !isPublicAddress(host))) {
       throw new AppError('VALIDATION_FAILED', `${field} must not point at a private, loopback, link-local or metadata address.`);
     }

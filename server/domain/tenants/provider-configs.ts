@@ -102,7 +102,7 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
 
 export async function updateProviderConfig(services: Services, meta: RequestMeta, tenantId: string, configId: string, input: RequestBody<'updateProviderConfig'>): Promise<Schemas['ProviderConfig']> {
   return services.db.transaction().execute(async (trx) => {
-    const current = await configs.findProviderConfigRow(trx, tenantId, configId);
+    const current = await configs.findProviderConfigRow(trx, tenantId, configId, { forUpdate: true });
     const settings = settingsFor(services, current.type, input, current.settings);
     const secret = input.oidc?.clientSecret;
     const row = await configs.updateProviderConfigRow(trx, tenantId, configId, {

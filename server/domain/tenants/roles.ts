@@ -2,6 +2,7 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import type { RoleAssignment } from '../../db/repositories/members.ts';
 import * as roles from '../../db/repositories/roles.ts';
+import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { BuiltinRole, TenantRoleRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
@@ -10,7 +11,7 @@ import type { Services } from '../services.ts';
 
 /** The same three roles in every tenant; they cannot be changed or deleted. */
 export const BUILTIN_ROLES: Record<BuiltinRole, Schemas['Role']> = {
-  owner: { id: 'rol_owner', name: 'owner', description: 'Full control, including deleting the tenant and managing owners.', permissions: ['*'], builtIn: true },
+  owner: { id: 'rol_owner', name: 'owner', description: 'Full control, including deleting the tenant and managing owners.', permissions: ['tenant:*'], builtIn: true },
   admin: { id: 'rol_admin', name: 'admin', description: 'Manages members (except owners), roles, settings, keys and the audit log.', permissions: ['tenant:manage'], builtIn: true },
   member: { id: 'rol_member', name: 'member', description: 'Reads the tenant, its members and roles.', permissions: ['tenant:read'], builtIn: true },
 };
@@ -66,6 +67,8 @@ export async function updateRole(services: Services, meta: RequestMeta, tenantId
 export async function deleteRole(services: Services, meta: RequestMeta, tenantId: string, roleId: string): Promise<Schemas['Deleted']> {
   refuseBuiltin(roleId);
   return services.db.transaction().execute(async (trx) => {
+    // Serialised with member changes, so nobody is given the role while it is deleted.
+    await lockTenant(trx, tenantId);
     const role = await roles.findCustomRole(trx, tenantId, roleId);
     if (!role) throw new AppError('NOT_FOUND');
     if ((await roles.roleHolders(trx, tenantId, roleId)) > 0) throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');

@@ -46,15 +46,23 @@ export async function listTenants(services: Services, userId: string): Promise<S
 }
 
 export async function createTenant(services: Services, meta: RequestMeta, userId: string, input: RequestBody<'createTenant'>): Promise<Schemas['Tenant']> {
-  const slug = input.slug ?? (await derivedSlug(services, input.name));
   const freePlan = await findPlanByKey(services.db, tenants.FREE_PLAN_KEY);
   if (!freePlan) throw new Error('the free plan is missing: migrations have not run');
-  return services.db.transaction().execute(async (trx) => {
-    const row = await tenants.insertTenant(trx, { id: newId('ten'), name: input.name, slug, planId: freePlan.id });
-    await insertMember(trx, row.id, userId, { builtinRole: 'owner', customRoleId: null });
-    await recordAuditEvent(trx, meta, { action: 'tenant.created', tenantId: row.id, target: { type: 'tenant', id: row.id }, metadata: { name: row.name, slug: row.slug } });
-    return tenantView(row);
-  });
+  for (let attempt = 1; ; attempt++) {
+    const slug = input.slug ?? (await derivedSlug(services, input.name));
+    try {
+      return await services.db.transaction().execute(async (trx) => {
+        const row = await tenants.insertTenant(trx, { id: newId('ten'), name: input.name, slug, planId: freePlan.id });
+        await insertMember(trx, row.id, userId, { builtinRole: 'owner', customRoleId: null });
+        await recordAuditEvent(trx, meta, { action: 'tenant.created', tenantId: row.id, target: { type: 'tenant', id: row.id }, metadata: { name: row.name, slug: row.slug } });
+        return tenantView(row);
+      });
+    } catch (err) {
+      // A derived slug taken by a concurrent create between the check and the insert: derive again.
+      if (input.slug === undefined && err instanceof AppError && err.code === 'SLUG_TAKEN' && attempt < 5) continue;
+      throw err;
+    }
+  }
 }
 
 export async function getTenant(services: Services, tenantId: string): Promise<Schemas['Tenant']> {

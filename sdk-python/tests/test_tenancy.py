@@ -1,0 +1,42 @@
+"""Tenancy routes through the generated client: typed methods, paging and the raw export."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import PASSWORD, unique_email
+
+from gatekeep import ApiError, Client
+
+
+def test_tenant_member_audit_paging_and_export(base_url: str) -> None:
+    with Client(base_url) as gk, Client(base_url) as colleague_client:
+        gk.set_token(gk.signup({"email": unique_email("py-owner"), "password": PASSWORD})["accessToken"])
+        colleague = colleague_client.signup({"email": unique_email("py-member"), "password": PASSWORD})
+
+        tenant = gk.create_tenant({"name": "Python Tenant"})
+        assert tenant["slug"].startswith("python-tenant")
+        member = gk.add_member(tenant["id"], {"email": colleague["user"]["email"], "role": "member"})
+        assert member["role"] == "member"
+        for i in range(4):
+            gk.create_role(tenant["id"], {"name": f"py-role-{i}", "permissions": ["x:read"]})
+
+        actions = [event["action"] for event in gk.paginate(gk.list_audit_events, tenant["id"], limit=2)]
+        assert len(actions) == 6
+        assert actions[-1] == "tenant.created"
+
+        lines = list(gk.export_audit_events_lines(tenant_id=tenant["id"]))
+        assert [json.loads(line)["action"] for line in lines if line] == list(reversed(actions))
+        csv = gk.export_audit_events(tenant_id=tenant["id"], format="csv")
+        assert csv.startswith("id,occurredAt,tenantId,")
+
+
+def test_hidden_tenant_is_a_404(base_url: str) -> None:
+    with Client(base_url) as owner, Client(base_url) as stranger:
+        owner.set_token(owner.signup({"email": unique_email(), "password": PASSWORD})["accessToken"])
+        tenant = owner.create_tenant({"name": "Private"})
+        stranger.set_token(stranger.signup({"email": unique_email(), "password": PASSWORD})["accessToken"])
+        with pytest.raises(ApiError) as caught:
+            stranger.get_tenant(tenant["id"])
+        assert (caught.value.status, caught.value.code) == (404, "NOT_FOUND")

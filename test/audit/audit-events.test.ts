@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAuditEvent } from '../../server/domain/audit/record-audit-event.ts';
+import { csvCell } from '../../server/domain/audit/audit-events.ts';
+import { createTenant, type Account } from '../helpers/tenancy.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let owner: Account;
+let tenantId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t);
+  tenantId = (await createTenant(t, owner)).id;
+});
+afterAll(() => t.close());
+
+const list = (query = '') => t.call('GET', `/v1/tenants/${tenantId}/audit-events${query}`, { token: owner.accessToken });
+
+/** `count` events straight into the log of `tenant`, faster than as many HTTP mutations. */
+async function seed(tenant: string, count: number, action = 'test.seeded') {
+  const meta = { actor: { kind: 'user' as const, userId: owner.user.id }, ip: '127.0.0.1', requestId: 'seed' };
+  await t.app.services.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) await recordAuditEvent(trx, meta, { action, tenantId: tenant, metadata: { i } });
+  });
+}
+
+describe('audit events', () => {
+  it('records a mutation with its actor, target, ip and request id', async () => {
+    const role = await t.call('POST', `/v1/tenants/${tenantId}/roles`, { token: owner.accessToken, body: { name: 'auditor', permissions: ['audit:read'] }, headers: { 'x-request-id': 'audit-req-1' } });
+    const { items } = (await list('?action=role.created')).body.data;
+    expect(items).toEqual([
+      {
+        id: expect.stringMatching(/^evt_/),
+        occurredAt: expect.any(String),
+        tenantId,
+        actor: { kind: 'user', id: owner.user.id },
+        action: 'role.created',
+        target: { type: 'role', id: role.body.data.id },
+        ip: '127.0.0.1',
+        requestId: 'audit-req-1',
+        metadata: { name: 'auditor', permissions: ['audit:read'] },
+      },
+    ]);
+  });
+
+  it('pages newest first with an opaque cursor, without gaps or repeats', async () => {
+    const other = (await createTenant(t, owner, { name: 'Paged' })).id;
+    await seed(other, 7);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await t.call('GET', `/v1/tenants/${other}/audit-events?limit=3${cursor ? `&cursor=${cursor}` : ''}`, { token: owner.accessToken });
+      expect(response.status).toBe(200);
+      seen.push(...response.body.data.items.map((e: { id: string }) => e.id));
+      cursor = response.body.data.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(seen).toHaveLength(8); // 7 seeded + tenant.created
+    expect(new Set(seen).size).toBe(8);
+    expect([...seen].sort().reverse()).toEqual(seen);
+    expect(pages).toBe(3);
+  });
+
+  it('never fails on limit: absent or invalid → 50, above 100 → 100', async () => {
+    const big = (await createTenant(t, owner, { name: 'Big' })).id;
+    await seed(big, 130);
+    const count = async (query: string) => {
+      const response = await t.call('GET', `/v1/tenants/${big}/audit-events${query}`, { token: owner.accessToken });
+      expect(response.status, response.text).toBe(200);
+      return response.body.data.items.length;
+    };
+    expect(await count('')).toBe(50);
+    expect(await count('?limit=abc')).toBe(50);
+    expect(await count('?limit=0')).toBe(50);
+    expect(await count('?limit=-4')).toBe(50);
+    expect(await count('?limit=2.5')).toBe(50);
+    expect(await count('?limit=7')).toBe(7);
+    expect(await count('?limit=100')).toBe(100);
+    expect(await count('?limit=500')).toBe(100);
+  });
+
+  it('answers a malformed cursor with 400 VALIDATION_FAILED', async () => {
+    for (const cursor of ['garbage', Buffer.from('{"v":1,"after":"x"}').toString('base64url'), Buffer.from('{"v":9,"after":"evt_01AAAAAAAAAAAAAAAAAAAAAAAA"}').toString('base64url')]) {
+      const response = await list(`?cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: expect.stringContaining('cursor'), code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('filters by action and time', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    await seed(tenantId, 2, 'test.filtered');
+    const after = new Date(Date.now() + 1000).toISOString();
+    expect((await list('?action=test.filtered')).body.data.items).toHaveLength(2);
+    expect((await list(`?action=test.filtered&since=${before}&until=${after}`)).body.data.items).toHaveLength(2);
+    expect((await list(`?action=test.filtered&since=${after}`)).body.data.items).toHaveLength(0);
+    expect((await list(`?action=test.filtered&until=${before}`)).body.data.items).toHaveLength(0);
+    expect((await list(`?since=${after}&until=${before}`)).body.code).toBe('VALIDATION_FAILED');
+    expect((await list('?since=yesterday')).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps a failed mutation out of the log (change and event commit together)', async () => {
+    const response = await t.call('POST', `/v1/tenants/${tenantId}/roles`, { token: owner.accessToken, body: { name: 'owner', permissions: [] } });
+    expect(response.status).toBe(409);
+    expect((await list('?action=role.created')).body.data.items.every((e: { metadata: { name: string } }) => e.metadata.name !== 'owner')).toBe(true);
+  });
+});
+
+describe('audit export', () => {
+  const exportOf = (query: string, headers: Record<string, string> = {}) =>
+    t.call('GET', `/v1/audit/export?tenantId=${tenantId}${query}`, { token: owner.accessToken, headers });
+
+  it('streams NDJSON by default, oldest first, one AuditEvent per line', async () => {
+    const response = await exportOf('');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const lines = response.text.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines[0]).toMatchObject({ action: 'tenant.created', tenantId, actor: { kind: 'user', id: owner.user.id } });
+    const ids = lines.map((e) => e.id);
+    expect([...ids].sort()).toEqual(ids);
+    expect(response.body?.ok).toBeUndefined();
+  });
+
+  it.each([
+    ['format=csv', '&format=csv', {}],
+    ['format=text/csv', '&format=text/csv', {}],
+    ['Accept: text/csv', '', { accept: 'text/csv' }],
+  ])('answers CSV for %s, with a header row', async (_name, query, headers) => {
+    const response = await exportOf(query, headers);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, first] = response.text.split('\r\n');
+    expect(header).toBe('id,occurredAt,tenantId,actorKind,actorId,action,targetType,targetId,ip,requestId,metadata');
+    expect(first).toMatch(new RegExp(`^evt_\\w+,[^,]+,${tenantId},user,${owner.user.id},tenant\\.created,tenant,${tenantId},`));
+  });
+
+  it('answers NDJSON for format=ndjson even when Accept asks for CSV', async () => {
+    expect((await exportOf('&format=application/x-ndjson', { accept: 'text/csv' })).headers['content-type']).toContain('application/x-ndjson');
+  });
+
+  it('quotes per RFC 4180 and defuses formulas, including a request id chosen by the caller', async () => {
+    await t.call('PATCH', `/v1/tenants/${tenantId}`, { token: owner.accessToken, body: { name: 'Say "hi", then\nleave' }, headers: { 'x-request-id': '-2-3' } });
+    const csv = (await exportOf('&format=csv&action=tenant.updated')).text;
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain(",'-2-3,"); // the request id cell cannot run as a formula
+    expect(row).toContain('"{""changes"":{""name"":""Say \\""hi\\"", then\\nleave""}}"');
+  });
+
+  it('escapes every formula prefix', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', '', null].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", 'plain', '', '']);
+    expect(csvCell('a,b')).toBe('"a,b"');
+  });
+
+  it('walks past the batch size without gaps or repeats', async () => {
+    const large = (await createTenant(t, owner, { name: 'Large' })).id;
+    await seed(large, 2100);
+    const response = await t.call('GET', `/v1/audit/export?tenantId=${large}`, { token: owner.accessToken });
+    const ids = response.text.trimEnd().split('\n').map((line) => JSON.parse(line).id as string);
+    expect(ids).toHaveLength(2101);
+    expect(new Set(ids).size).toBe(2101);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it('filters like the list', async () => {
+    const lines = (await exportOf('&action=role.created')).text.trimEnd().split('\n');
+    expect(lines.every((line) => JSON.parse(line).action === 'role.created')).toBe(true);
+  });
+
+  it('answers a 503 envelope, not a cut stream, when the database is lost', async () => {
+    const lost = await startTestApp();
+    const account = await signUp(lost);
+    const tenant = await createTenant(lost, account);
+    await lost.app.database.close();
+    const response = await lost.call('GET', `/v1/audit/export?tenantId=${tenant.id}`, { token: account.accessToken });
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe('SERVICE_UNAVAILABLE');
+    await lost.app.close().catch(() => {});
+  });
+});

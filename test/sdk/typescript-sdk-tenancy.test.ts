@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, Gatekeep } from '../../sdk-ts/src/index.ts';
+import { startLiveServer } from '../helpers/live-server.ts';
+import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+
+let server: Awaited<ReturnType<typeof startLiveServer>>;
+beforeAll(async () => {
+  server = await startLiveServer();
+});
+afterAll(() => server.close());
+
+describe('the TypeScript SDK on tenancy routes', () => {
+  it('creates a tenant, adds a member, pages the audit log and exports it', async () => {
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    gk.setToken((await gk.signup({ email: uniqueEmail('sdk-owner'), password: PASSWORD })).accessToken);
+    const colleague = await new Gatekeep({ baseUrl: server.baseUrl }).signup({ email: uniqueEmail('sdk-member'), password: PASSWORD });
+
+    const tenant = await gk.createTenant({ name: 'SDK Tenant' });
+    expect(tenant.slug).toMatch(/^sdk-tenant/);
+    expect((await gk.listTenants()).items.map((t) => [t.id, t.role])).toContainEqual([tenant.id, 'owner']);
+
+    const member = await gk.addMember(tenant.id, { email: colleague.user.email, role: 'member' });
+    expect(member).toMatchObject({ userId: colleague.user.id, role: 'member' });
+    expect((await gk.updateMember(tenant.id, colleague.user.id, { role: 'admin' })).role).toBe('admin');
+    for (let i = 0; i < 5; i++) await gk.createRole(tenant.id, { name: `role-${i}`, permissions: [] });
+
+    const events: string[] = [];
+    for await (const event of gk.paginate(gk.listAuditEvents, tenant.id, { limit: 2 })) events.push(event.action);
+    expect(events).toHaveLength(8);
+    expect(events.at(-1)).toBe('tenant.created');
+    expect(events).toContain('member.role_changed');
+
+    const ndjson = await gk.exportAuditEvents({ tenantId: tenant.id });
+    expect(ndjson.trimEnd().split('\n')).toHaveLength(8);
+    const csv = await gk.exportAuditEvents({ tenantId: tenant.id, format: 'csv' });
+    expect(csv.startsWith('id,occurredAt,tenantId,')).toBe(true);
+  });
+
+  it('raises ApiError with the hidden 404 for a tenant that is not yours', async () => {
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    const owner = await gk.signup({ email: uniqueEmail(), password: PASSWORD });
+    gk.setToken(owner.accessToken);
+    const tenant = await gk.createTenant({ name: 'Private' });
+    const stranger = new Gatekeep({ baseUrl: server.baseUrl, token: (await gk.signup({ email: uniqueEmail(), password: PASSWORD })).accessToken });
+    const error = await stranger.getTenant(tenant.id).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});

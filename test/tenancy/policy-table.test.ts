@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../server/http/operations.ts';
+import { addMember, createTenant, tenantWithCast, type Account } from '../helpers/tenancy.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+type Cast = Awaited<ReturnType<typeof tenantWithCast>>;
+type Request = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const spec = loadSpec();
+const TENANT_POLICIES = new Set(['tenantMember', 'tenantManage', 'tenantSelfOrManage']);
+const tenantOperations = [...spec.operations.values()].filter((op) => op.access && TENANT_POLICIES.has(op.access.policy));
+
+const oidc = { type: 'oidc', name: 'Okta', oidc: { issuer: 'https://idp.example.com', clientId: 'client' } };
+const webhook = { url: 'https://hooks.example.com/in', eventTypes: ['member.added'] };
+const created = async (cast: Cast, url: string, body: unknown) => {
+  const response = await t.call('POST', url, { token: cast.owner.accessToken, body });
+  expect(response.status, response.text).toBe(201);
+  return response.body.data;
+};
+const base = (cast: Cast) => `/v1/tenants/${cast.tenant.id}`;
+
+/**
+ * A valid request per operation, built afresh for each caller so that an allowed caller
+ * really succeeds (destructive operations get a target of their own).
+ */
+const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
+  getTenant: async (c) => ({ method: 'GET', url: base(c) }),
+  updateTenant: async (c) => ({ method: 'PATCH', url: base(c), body: { name: 'Renamed' } }),
+  deleteTenant: async (c) => ({ method: 'DELETE', url: base(c) }),
+  listMembers: async (c) => ({ method: 'GET', url: `${base(c)}/members` }),
+  addMember: async (c) => {
+    await clearExtraMembers(c);
+    return { method: 'POST', url: `${base(c)}/members`, body: { email: (await signUp(t)).email, role: 'member' } };
+  },
+  updateMember: async (c) => {
+    await clearExtraMembers(c);
+    const target = await signUp(t);
+    await addMember(t, c.tenant.id, c.owner, target, 'member');
+    return { method: 'PATCH', url: `${base(c)}/members/${target.user.id}`, body: { role: 'admin' } };
+  },
+  removeMember: async (c) => {
+    await clearExtraMembers(c);
+    const target = await signUp(t);
+    await addMember(t, c.tenant.id, c.owner, target, 'member');
+    return { method: 'DELETE', url: `${base(c)}/members/${target.user.id}` };
+  },
+  listRoles: async (c) => ({ method: 'GET', url: `${base(c)}/roles` }),
+  createRole: async (c) => ({ method: 'POST', url: `${base(c)}/roles`, body: { name: `r${Math.random().toString(36).slice(2, 10)}`, permissions: ['x:read'] } }),
+  updateRole: async (c) => {
+    const role = await created(c, `${base(c)}/roles`, { name: `r${Math.random().toString(36).slice(2, 10)}`, permissions: [] });
+    return { method: 'PATCH', url: `${base(c)}/roles/${role.id}`, body: { description: 'changed' } };
+  },
+  deleteRole: async (c) => {
+    const role = await created(c, `${base(c)}/roles`, { name: `r${Math.random().toString(36).slice(2, 10)}`, permissions: [] });
+    return { method: 'DELETE', url: `${base(c)}/roles/${role.id}` };
+  },
+  listProviderConfigs: async (c) => ({ method: 'GET', url: `${base(c)}/provider-configs` }),
+  createProviderConfig: async (c) => ({ method: 'POST', url: `${base(c)}/provider-configs`, body: oidc }),
+  getProviderConfig: async (c) => ({ method: 'GET', url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}` }),
+  updateProviderConfig: async (c) => ({ method: 'PATCH', url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}`, body: { enabled: false } }),
+  deleteProviderConfig: async (c) => ({ method: 'DELETE', url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}` }),
+  listWebhookEndpoints: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints` }),
+  createWebhookEndpoint: async (c) => {
+    await clearWebhooks(c); // the free plan allows 3
+    return { method: 'POST', url: `${base(c)}/webhook-endpoints`, body: webhook };
+  },
+  getWebhookEndpoint: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}` }),
+  updateWebhookEndpoint: async (c) => ({ method: 'PATCH', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}`, body: { enabled: false } }),
+  deleteWebhookEndpoint: async (c) => ({ method: 'DELETE', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}` }),
+  rotateWebhookEndpointSecret: async (c) => ({ method: 'POST', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/rotate-secret` }),
+  listAuditEvents: async (c) => ({ method: 'GET', url: `${base(c)}/audit-events?limit=5` }),
+  exportAuditEvents: async (c) => ({ method: 'GET', url: `/v1/audit/export?tenantId=${c.tenant.id}` }),
+};
+
+/** The free plan allows 5 members: drop the extra ones earlier callers added. */
+async function clearExtraMembers(c: Cast) {
+  const cast = [c.owner.user.id, c.admin.user.id, c.member.user.id];
+  await t.app.services.db.deleteFrom('tenant_members').where('tenant_id', '=', c.tenant.id).where('user_id', 'not in', cast).execute();
+}
+async function clearWebhooks(c: Cast) {
+  await t.app.services.db.deleteFrom('webhook_endpoints').where('tenant_id', '=', c.tenant.id).execute();
+}
+async function freshWebhook(c: Cast): Promise<string> {
+  await clearWebhooks(c);
+  return (await created(c, `${base(c)}/webhook-endpoints`, webhook)).webhookEndpoint.id;
+}
+
+type Caller = 'anonymous' | 'invalid token' | 'non-member' | 'member of another tenant' | 'member' | 'admin' | 'owner';
+const CALLERS: Caller[] = ['anonymous', 'invalid token', 'non-member', 'member of another tenant', 'member', 'admin', 'owner'];
+
+function tokenOf(caller: Caller, cast: Cast, stranger: Account): string | undefined {
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'invalid token':
+      return 'eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl';
+    case 'non-member':
+      return stranger.accessToken;
+    case 'member of another tenant':
+      return cast.outsider.accessToken;
+    default:
+      return cast[caller].accessToken;
+  }
+}
+
+/** What each caller gets from each policy: a status and code, or the operation's success status. */
+function expected(operationId: string, policy: string, caller: Caller): { status: number; code?: string } | 'success' {
+  if (caller === 'anonymous') return { status: 401, code: 'UNAUTHENTICATED' };
+  if (caller === 'invalid token') return { status: 401, code: 'INVALID_CREDENTIAL' };
+  if (caller === 'non-member' || caller === 'member of another tenant') return { status: 404, code: 'NOT_FOUND' };
+  if (caller === 'member' && policy !== 'tenantMember') return { status: 403, code: 'INSUFFICIENT_ROLE' };
+  if (caller === 'admin' && operationId === 'deleteTenant') return { status: 403, code: 'OWNER_REQUIRED' };
+  return 'success';
+}
+
+describe('the policy table', () => {
+  it('covers every tenant-scoped operation of openapi.yaml', () => {
+    expect(Object.keys(REQUESTS).sort()).toEqual(tenantOperations.map((op) => op.operationId).sort());
+  });
+
+  describe.each(tenantOperations.map((op) => [op.operationId, op] as const))('%s', (operationId, op) => {
+    let cast: Cast;
+    let stranger: Account;
+    beforeAll(async () => {
+      [cast, stranger] = await Promise.all([tenantWithCast(t), signUp(t)]);
+    });
+
+    it.each(CALLERS)('as %s', async (caller) => {
+      const request = await REQUESTS[operationId]!(cast);
+      const response = await t.call(request.method, request.url, { token: tokenOf(caller, cast, stranger), body: request.body });
+      const want = expected(operationId, op.access!.policy, caller);
+      if (want === 'success') {
+        expect(response.status, response.text).toBe(op.successStatus);
+      } else {
+        expect(response.status, response.text).toBe(want.status);
+        expect(response.body).toEqual({ ok: false, error: expect.any(String), code: want.code });
+      }
+    });
+  });
+});
+
+describe('hideNotFound', () => {
+  it('answers a tenant that exists but is not yours exactly like one that does not exist', async () => {
+    const owner = await signUp(t);
+    const stranger = await signUp(t);
+    const tenant = await createTenant(t, owner);
+    const hidden = await t.call('GET', `/v1/tenants/${tenant.id}`, { token: stranger.accessToken });
+    const missing = await t.call('GET', '/v1/tenants/ten_01AAAAAAAAAAAAAAAAAAAAAAAA', { token: stranger.accessToken });
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).toBe(missing.text);
+    expect(hidden.headers['content-type']).toBe(missing.headers['content-type']);
+    expect(hidden.headers['content-length']).toBe(missing.headers['content-length']);
+  });
+});
