@@ -3,6 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import type { Services } from './domain/services.ts';
+import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
 import { loadKeyRing } from './domain/tokens/key-ring.ts';
 import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
 import { handlers } from './handlers/index.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     keys,
     accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
+    apiKeyUsage: new LastUsedRecorder(),
   };
   app.decorate('services', services);
   app.decorate('database', database);

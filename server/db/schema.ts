@@ -140,7 +140,22 @@ export interface WebhookEndpointsTable {
   updated_at: UpdatedAt;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  key_hash: string;
+  start: string;
+  scopes: ColumnType<string[], string, string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface DB {
+  api_keys: ApiKeysTable;
   tenants: TenantsTable;
   tenant_roles: TenantRolesTable;
   tenant_members: TenantMembersTable;
@@ -162,4 +177,5 @@ export type TenantRoleRow = Selectable<TenantRolesTable>;
 export type ProviderConfigRow = Selectable<ProviderConfigsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewAuditEvent = Insertable<AuditEventsTable>;

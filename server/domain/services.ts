@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { LastUsedRecorder } from './api-keys/last-used.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
 
@@ -9,4 +10,6 @@ export interface Services {
   config: Config;
   keys: KeyRing;
   accessTokens: UserAccessTokens;
+  /** Coalesces API-key lastUsedAt writes for this instance. */
+  apiKeyUsage: LastUsedRecorder;
 }

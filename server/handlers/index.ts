@@ -13,6 +13,12 @@ import { activateTotp } from './mfa/activateTotp.ts';
 import { disableTotp } from './mfa/disableTotp.ts';
 import { enrollTotp } from './mfa/enrollTotp.ts';
 import { verifyMfaChallenge } from './mfa/verifyMfaChallenge.ts';
+import { listApiKeys } from './api-keys/listApiKeys.ts';
+import { createApiKey } from './api-keys/createApiKey.ts';
+import { getApiKey } from './api-keys/getApiKey.ts';
+import { revokeApiKey } from './api-keys/revokeApiKey.ts';
+import { validateApiKey } from './api-keys/validateApiKey.ts';
+import { mintApiKeyToken } from './api-keys/mintApiKeyToken.ts';
 import { listTenants } from './tenants/listTenants.ts';
 import { createTenant } from './tenants/createTenant.ts';
 import { getTenant } from './tenants/getTenant.ts';
@@ -81,4 +87,10 @@ export const handlers: HandlerTable = {
   rotateWebhookEndpointSecret,
   listAuditEvents,
   exportAuditEvents,
+  listApiKeys,
+  createApiKey,
+  getApiKey,
+  revokeApiKey,
+  validateApiKey,
+  mintApiKeyToken,
 };

@@ -14,6 +14,8 @@ export interface OperationInfo {
   path: string;
   /** `x-gatekeep-access`: who may call it. */
   access: AccessPolicy | undefined;
+  /** `x-gatekeep-rate-limit`: the bucket this route draws from, checked before anything else. */
+  rateLimit: { bucket: 'public' | 'platform' } | undefined;
   /** `x-gatekeep-raw`: the body is sent as is, without the success envelope. */
   raw: boolean;
   /** The one 2xx status the operation answers with. */
@@ -41,6 +43,7 @@ export function loadSpec(file = SPEC_PATH): LoadedSpec {
         method: method.toUpperCase(),
         path,
         access: op['x-gatekeep-access'],
+        rateLimit: op['x-gatekeep-rate-limit'],
         raw: op['x-gatekeep-raw'] === true,
         successStatus,
       });

@@ -76,7 +76,16 @@ const endpointSnapshot = async (b: { tenant: { id: string }; owner: Account }, e
   row: await t.app.services.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirst(),
 });
 
+const keyOfB = async (b: { tenant: { id: string }; owner: Account }) =>
+  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/api-keys`, { token: b.owner.accessToken, body: { name: 'b-key', scopes: ['b:read'] } }), 201)).apiKey.id;
+const keySnapshot = async (b: { tenant: { id: string }; owner: Account }, keyId: string) => ({
+  view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/api-keys/${keyId}`, { token: b.owner.accessToken })),
+  row: await t.app.services.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst(),
+});
+
 const CASES: Case[] = [
+  { operationId: 'getApiKey', method: 'GET', path: (id) => `/api-keys/${id}`, arrange: keyOfB, snapshot: keySnapshot },
+  { operationId: 'revokeApiKey', method: 'DELETE', path: (id) => `/api-keys/${id}`, arrange: keyOfB, snapshot: keySnapshot },
   { operationId: 'updateMember', method: 'PATCH', path: (id) => `/members/${id}`, body: { role: 'member' }, arrange: memberOfB, snapshot: memberSnapshot },
   { operationId: 'removeMember', method: 'DELETE', path: (id) => `/members/${id}`, arrange: memberOfB, snapshot: memberSnapshot },
   { operationId: 'updateRole', method: 'PATCH', path: (id) => `/roles/${id}`, body: { name: 'hijacked', permissions: ['everything:*'] }, arrange: roleOfB, snapshot: roleSnapshot },
@@ -114,7 +123,7 @@ describe("a sub-resource of tenant B under tenant A's path", () => {
     expect(CASES.map((c) => c.operationId).sort()).toEqual(subResourceOps);
     for (const c of CASES) {
       const op = spec.operations.get(c.operationId)!;
-      expect(`${c.method} ${c.path('{id}')}`).toBe(`${op.method} ${op.path.replace('/v1/tenants/{tenantId}', '').replace(/\{(userId|roleId|configId|endpointId)\}/, '{id}')}`);
+      expect(`${c.method} ${c.path('{id}')}`).toBe(`${op.method} ${op.path.replace('/v1/tenants/{tenantId}', '').replace(/\{[a-zA-Z]+Id\}$|\{[a-zA-Z]+Id\}(?=\/)/, '{id}')}`);
     }
   });
 
@@ -208,6 +217,10 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['deleteWebhookEndpoint', 'DELETE', '/webhook-endpoints/whe_00000000000000000000000000'],
     ['rotateWebhookEndpointSecret', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/rotate-secret'],
     ['listAuditEvents', 'GET', '/audit-events'],
+    ['listApiKeys', 'GET', '/api-keys'],
+    ['createApiKey', 'POST', '/api-keys', { name: 'probe', scopes: [] }],
+    ['getApiKey', 'GET', '/api-keys/key_00000000000000000000000000'],
+    ['revokeApiKey', 'DELETE', '/api-keys/key_00000000000000000000000000'],
   ];
 
   function comparable(response: TestResponse) {

@@ -75,6 +75,10 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   deleteWebhookEndpoint: async (c) => ({ method: 'DELETE', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}` }),
   rotateWebhookEndpointSecret: async (c) => ({ method: 'POST', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/rotate-secret` }),
   listAuditEvents: async (c) => ({ method: 'GET', url: `${base(c)}/audit-events?limit=5` }),
+  listApiKeys: async (c) => ({ method: 'GET', url: `${base(c)}/api-keys?limit=5` }),
+  createApiKey: async (c) => ({ method: 'POST', url: `${base(c)}/api-keys`, body: { name: 'ci', scopes: ['deploy:write'] } }),
+  getApiKey: async (c) => ({ method: 'GET', url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}` }),
+  revokeApiKey: async (c) => ({ method: 'DELETE', url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}` }),
   exportAuditEvents: async (c) => ({ method: 'GET', url: `/v1/audit/export?tenantId=${c.tenant.id}` }),
 };
 

@@ -9,7 +9,11 @@ from typing import cast, Literal
 from ._core import AsyncTransport, SyncTransport, path_param
 from .models import (
     AddMemberRequest,
+    ApiKey,
+    ApiKeyCreated,
+    ApiKeyPage,
     AuditEventPage,
+    CreateApiKeyRequest,
     CreateProviderConfigRequest,
     CreateRoleRequest,
     CreateTenantRequest,
@@ -24,6 +28,8 @@ from .models import (
     MemberPage,
     MfaChallenge,
     MfaStatus,
+    MintApiKeyTokenRequest,
+    MintedToken,
     PlanPage,
     ProviderConfig,
     ProviderConfigPage,
@@ -44,6 +50,7 @@ from .models import (
     UpdateTenantRequest,
     UpdateWebhookEndpointRequest,
     User,
+    ValidateApiKeyRequest,
     VerifyMfaChallengeRequest,
     WebhookEndpoint,
     WebhookEndpointPage,
@@ -555,6 +562,88 @@ class SyncOperations(SyncTransport):
                 params={"limit": limit, "cursor": cursor, "action": action, "since": since, "until": until},
             ),
         )
+
+    def list_api_keys(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ApiKeyPage:
+        """The tenant's API keys, newest first (never a key or its hash).
+
+        A cursor-paged list; pass `nextCursor` back as `cursor`.
+
+        `GET /v1/tenants/{tenantId}/api-keys` (operationId `listApiKeys`).
+        """
+        return cast(
+            "ApiKeyPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/api-keys",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_api_key(self, tenant_id: str, body: CreateApiKeyRequest) -> ApiKeyCreated:
+        """Create a tenant API key; the plaintext key is in this answer only.
+
+        The key is `gk_live_` + 32 random bytes (base64url). Only its SHA-256 is stored, so it
+        cannot be shown again. The plan's `maxApiKeys` counts active keys (403 `PLAN_LIMIT_REACHED`).
+
+        `POST /v1/tenants/{tenantId}/api-keys` (operationId `createApiKey`).
+        """
+        return cast(
+            "ApiKeyCreated",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/api-keys", json=body),
+        )
+
+    def get_api_key(self, tenant_id: str, key_id: str) -> ApiKey:
+        """One API key's public projection.
+
+        `GET /v1/tenants/{tenantId}/api-keys/{keyId}` (operationId `getApiKey`).
+        """
+        return cast(
+            "ApiKey",
+            self._call("GET", f"/v1/tenants/{path_param(tenant_id)}/api-keys/{path_param(key_id)}"),
+        )
+
+    def revoke_api_key(self, tenant_id: str, key_id: str) -> ApiKey:
+        """Revoke an API key; it stops working at once. Idempotent.
+
+        `DELETE /v1/tenants/{tenantId}/api-keys/{keyId}` (operationId `revokeApiKey`).
+        """
+        return cast(
+            "ApiKey",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/api-keys/{path_param(key_id)}",
+            ),
+        )
+
+    def validate_api_key(self, body: ValidateApiKeyRequest) -> ApiKey:
+        """Check an API key and return its public projection.
+
+        The key travels in the body, never in a header. A revoked, expired or unknown key
+        answers the same 401 `INVALID_CREDENTIAL`. Rate-limited per client address before
+        any other work, including parsing the body.
+
+        `POST /v1/keys/validate` (operationId `validateApiKey`).
+        """
+        return cast("ApiKey", self._call("POST", "/v1/keys/validate", json=body))
+
+    def mint_api_key_token(self, body: MintApiKeyTokenRequest) -> MintedToken:
+        """Exchange an API key for a short-lived RS256 JWT, verifiable through JWKS.
+
+        Claims `iss`, `sub` (the key id), `tid` (the tenant id), `scope` (space-separated: the
+        requested `scopes`, or all of the key's), `aud` (the requested `audience`), `iat`,
+        `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS. Asking for a scope
+        the key lacks answers 403 `PERMISSION_DENIED`; with asymmetric signing unconfigured,
+        503 `SIGNING_UNCONFIGURED`. Rate-limited like `validateApiKey`, in its own bucket.
+
+        `POST /v1/keys/token` (operationId `mintApiKeyToken`).
+        """
+        return cast("MintedToken", self._call("POST", "/v1/keys/token", json=body))
 
     def export_audit_events(
         self,
@@ -1121,6 +1210,88 @@ class AsyncOperations(AsyncTransport):
                 params={"limit": limit, "cursor": cursor, "action": action, "since": since, "until": until},
             ),
         )
+
+    async def list_api_keys(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ApiKeyPage:
+        """The tenant's API keys, newest first (never a key or its hash).
+
+        A cursor-paged list; pass `nextCursor` back as `cursor`.
+
+        `GET /v1/tenants/{tenantId}/api-keys` (operationId `listApiKeys`).
+        """
+        return cast(
+            "ApiKeyPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/api-keys",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_api_key(self, tenant_id: str, body: CreateApiKeyRequest) -> ApiKeyCreated:
+        """Create a tenant API key; the plaintext key is in this answer only.
+
+        The key is `gk_live_` + 32 random bytes (base64url). Only its SHA-256 is stored, so it
+        cannot be shown again. The plan's `maxApiKeys` counts active keys (403 `PLAN_LIMIT_REACHED`).
+
+        `POST /v1/tenants/{tenantId}/api-keys` (operationId `createApiKey`).
+        """
+        return cast(
+            "ApiKeyCreated",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/api-keys", json=body),
+        )
+
+    async def get_api_key(self, tenant_id: str, key_id: str) -> ApiKey:
+        """One API key's public projection.
+
+        `GET /v1/tenants/{tenantId}/api-keys/{keyId}` (operationId `getApiKey`).
+        """
+        return cast(
+            "ApiKey",
+            await self._call("GET", f"/v1/tenants/{path_param(tenant_id)}/api-keys/{path_param(key_id)}"),
+        )
+
+    async def revoke_api_key(self, tenant_id: str, key_id: str) -> ApiKey:
+        """Revoke an API key; it stops working at once. Idempotent.
+
+        `DELETE /v1/tenants/{tenantId}/api-keys/{keyId}` (operationId `revokeApiKey`).
+        """
+        return cast(
+            "ApiKey",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/api-keys/{path_param(key_id)}",
+            ),
+        )
+
+    async def validate_api_key(self, body: ValidateApiKeyRequest) -> ApiKey:
+        """Check an API key and return its public projection.
+
+        The key travels in the body, never in a header. A revoked, expired or unknown key
+        answers the same 401 `INVALID_CREDENTIAL`. Rate-limited per client address before
+        any other work, including parsing the body.
+
+        `POST /v1/keys/validate` (operationId `validateApiKey`).
+        """
+        return cast("ApiKey", await self._call("POST", "/v1/keys/validate", json=body))
+
+    async def mint_api_key_token(self, body: MintApiKeyTokenRequest) -> MintedToken:
+        """Exchange an API key for a short-lived RS256 JWT, verifiable through JWKS.
+
+        Claims `iss`, `sub` (the key id), `tid` (the tenant id), `scope` (space-separated: the
+        requested `scopes`, or all of the key's), `aud` (the requested `audience`), `iat`,
+        `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS. Asking for a scope
+        the key lacks answers 403 `PERMISSION_DENIED`; with asymmetric signing unconfigured,
+        503 `SIGNING_UNCONFIGURED`. Rate-limited like `validateApiKey`, in its own bucket.
+
+        `POST /v1/keys/token` (operationId `mintApiKeyToken`).
+        """
+        return cast("MintedToken", await self._call("POST", "/v1/keys/token", json=body))
 
     async def export_audit_events(
         self,

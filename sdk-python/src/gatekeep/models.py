@@ -47,6 +47,14 @@ __all__ = [
     "AuditEventTargetOption1",
     "AuditEvent",
     "AuditEventPage",
+    "ApiKey",
+    "ApiKeyPage",
+    "ApiKeyCreated",
+    "CreateApiKeyRequest",
+    "ApiKeySecret",
+    "ValidateApiKeyRequest",
+    "MintApiKeyTokenRequest",
+    "MintedToken",
     "Health",
     "Jwk",
     "Jwks",
@@ -416,6 +424,72 @@ class AuditEvent(TypedDict):
 class AuditEventPage(TypedDict):
     items: list[AuditEvent]
     nextCursor: str | None
+
+
+@final
+class ApiKey(TypedDict):
+    """The public projection of an API key; never the key or its hash."""
+
+    id: str
+    tenantId: str
+    name: str
+    # The key's first 12 characters, to recognise it.
+    start: str
+    scopes: list[Permission]
+    status: Literal["active", "revoked", "expired"]
+    createdAt: str
+    expiresAt: str | None
+    # Updated at most once a minute per key.
+    lastUsedAt: str | None
+    revokedAt: str | None
+
+
+@final
+class ApiKeyPage(TypedDict):
+    items: list[ApiKey]
+    nextCursor: str | None
+
+
+@final
+class ApiKeyCreated(TypedDict):
+    # `gk_live_…`: shown only here.
+    key: str
+    apiKey: ApiKey
+
+
+@final
+class CreateApiKeyRequest(TypedDict):
+    name: str
+    scopes: list[Permission]
+    # Must be in the future.
+    expiresAt: NotRequired[str]
+
+
+# The plaintext key, `gk_live_…`.
+ApiKeySecret: TypeAlias = str
+
+
+@final
+class ValidateApiKeyRequest(TypedDict):
+    key: ApiKeySecret
+
+
+@final
+class MintApiKeyTokenRequest(TypedDict):
+    key: ApiKeySecret
+    # Becomes the token's `aud`.
+    audience: NotRequired[str]
+    # A subset of the key's scopes; all of them when absent.
+    scopes: NotRequired[list[Permission]]
+
+
+@final
+class MintedToken(TypedDict):
+    # An RS256 JWT.
+    token: str
+    tokenType: Literal["Bearer"]
+    # Seconds until it expires.
+    expiresIn: int
 
 
 @final

@@ -41,6 +41,12 @@ export const OPERATIONS = {
   updateWebhookEndpoint: { method: 'PATCH', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   rotateWebhookEndpointSecret: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   listAuditEvents: { method: 'GET', path: '/v1/tenants/{tenantId}/audit-events', pathParams: ['tenantId'], raw: false, text: false },
+  listApiKeys: { method: 'GET', path: '/v1/tenants/{tenantId}/api-keys', pathParams: ['tenantId'], raw: false, text: false },
+  createApiKey: { method: 'POST', path: '/v1/tenants/{tenantId}/api-keys', pathParams: ['tenantId'], raw: false, text: false },
+  getApiKey: { method: 'GET', path: '/v1/tenants/{tenantId}/api-keys/{keyId}', pathParams: ['tenantId', 'keyId'], raw: false, text: false },
+  revokeApiKey: { method: 'DELETE', path: '/v1/tenants/{tenantId}/api-keys/{keyId}', pathParams: ['tenantId', 'keyId'], raw: false, text: false },
+  validateApiKey: { method: 'POST', path: '/v1/keys/validate', pathParams: [], raw: false, text: false },
+  mintApiKeyToken: { method: 'POST', path: '/v1/keys/token', pathParams: [], raw: false, text: false },
   exportAuditEvents: { method: 'GET', path: '/v1/audit/export', pathParams: [], raw: true, text: true },
 } as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
@@ -236,6 +242,36 @@ export abstract class GatekeepOperations {
   /** The tenant's audit events, newest first. */
   listAuditEvents(tenantId: string, query?: Query<'listAuditEvents'>, options?: RequestOptions): Promise<Data<'listAuditEvents'>> {
     return this.invoke('listAuditEvents', { tenantId }, undefined, query, options);
+  }
+
+  /** The tenant's API keys, newest first (never a key or its hash). */
+  listApiKeys(tenantId: string, query?: Query<'listApiKeys'>, options?: RequestOptions): Promise<Data<'listApiKeys'>> {
+    return this.invoke('listApiKeys', { tenantId }, undefined, query, options);
+  }
+
+  /** Create a tenant API key; the plaintext key is in this answer only. */
+  createApiKey(tenantId: string, body: Body<'createApiKey'>, options?: RequestOptions): Promise<Data<'createApiKey'>> {
+    return this.invoke('createApiKey', { tenantId }, body, undefined, options);
+  }
+
+  /** One API key's public projection. */
+  getApiKey(tenantId: string, keyId: string, options?: RequestOptions): Promise<Data<'getApiKey'>> {
+    return this.invoke('getApiKey', { tenantId, keyId }, undefined, undefined, options);
+  }
+
+  /** Revoke an API key; it stops working at once. Idempotent. */
+  revokeApiKey(tenantId: string, keyId: string, options?: RequestOptions): Promise<Data<'revokeApiKey'>> {
+    return this.invoke('revokeApiKey', { tenantId, keyId }, undefined, undefined, options);
+  }
+
+  /** Check an API key and return its public projection. */
+  validateApiKey(body: Body<'validateApiKey'>, options?: RequestOptions): Promise<Data<'validateApiKey'>> {
+    return this.invoke('validateApiKey', {}, body, undefined, options);
+  }
+
+  /** Exchange an API key for a short-lived RS256 JWT, verifiable through JWKS. */
+  mintApiKeyToken(body: Body<'mintApiKeyToken'>, options?: RequestOptions): Promise<Data<'mintApiKeyToken'>> {
+    return this.invoke('mintApiKeyToken', {}, body, undefined, options);
   }
 
   /** Stream a tenant's audit events as NDJSON or CSV (no envelope). */

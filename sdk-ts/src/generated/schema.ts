@@ -539,6 +539,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants/{tenantId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's API keys, newest first (never a key or its hash).
+         * @description A cursor-paged list; pass `nextCursor` back as `cursor`.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create a tenant API key; the plaintext key is in this answer only.
+         * @description The key is `gk_live_` + 32 random bytes (base64url). Only its SHA-256 is stored, so it
+         *     cannot be shown again. The plan's `maxApiKeys` counts active keys (403 `PLAN_LIMIT_REACHED`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        /** One API key's public projection. */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        /** Revoke an API key; it stops working at once. Idempotent. */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an API key and return its public projection.
+         * @description The key travels in the body, never in a header. A revoked, expired or unknown key
+         *     answers the same 401 `INVALID_CREDENTIAL`. Rate-limited per client address before
+         *     any other work, including parsing the body.
+         */
+        post: operations["validateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an API key for a short-lived RS256 JWT, verifiable through JWKS.
+         * @description Claims `iss`, `sub` (the key id), `tid` (the tenant id), `scope` (space-separated: the
+         *     requested `scopes`, or all of the key's), `aud` (the requested `audience`), `iat`,
+         *     `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS. Asking for a scope
+         *     the key lacks answers 403 `PERMISSION_DENIED`; with asymmetric signing unconfigured,
+         *     503 `SIGNING_UNCONFIGURED`. Rate-limited like `validateApiKey`, in its own bucket.
+         */
+        post: operations["mintApiKeyToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audit/export": {
         parameters: {
             query?: never;
@@ -831,6 +925,73 @@ export interface components {
             items: components["schemas"]["AuditEvent"][];
             nextCursor: string | null;
         };
+        /** @description The public projection of an API key; never the key or its hash. */
+        ApiKey: {
+            /** @example key_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            tenantId: string;
+            name: string;
+            /**
+             * @description The key's first 12 characters, to recognise it.
+             * @example gk_live_Zx3q
+             */
+            start: string;
+            scopes: components["schemas"]["Permission"][];
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute per key.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyPage: {
+            items: components["schemas"]["ApiKey"][];
+            nextCursor: string | null;
+        };
+        ApiKeyCreated: {
+            /**
+             * @description `gk_live_…`: shown only here.
+             * @example gk_live_Zx3qv0dJt7sFhQmYw1bX9cR2kL5nP8aE4uG6iO3yT0w
+             */
+            key: string;
+            apiKey: components["schemas"]["ApiKey"];
+        };
+        CreateApiKeyRequest: {
+            name: string;
+            scopes: components["schemas"]["Permission"][];
+            /**
+             * Format: date-time
+             * @description Must be in the future.
+             */
+            expiresAt?: string;
+        };
+        /** @description The plaintext key, `gk_live_…`. */
+        ApiKeySecret: string;
+        ValidateApiKeyRequest: {
+            key: components["schemas"]["ApiKeySecret"];
+        };
+        MintApiKeyTokenRequest: {
+            key: components["schemas"]["ApiKeySecret"];
+            /** @description Becomes the token's `aud`. */
+            audience?: string;
+            /** @description A subset of the key's scopes; all of them when absent. */
+            scopes?: components["schemas"]["Permission"][];
+        };
+        MintedToken: {
+            /** @description An RS256 JWT. */
+            token: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Seconds until it expires. */
+            expiresIn: number;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -1017,6 +1178,7 @@ export interface components {
         RoleId: string;
         ConfigId: string;
         EndpointId: string;
+        KeyId: string;
         /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
         Limit: number;
         /** @description The `nextCursor` of the previous page; opaque. */
@@ -2196,6 +2358,195 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKeyPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key, once, and its public projection. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, now `revoked` (revoking again changes nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key is active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mintApiKeyToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MintApiKeyTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A token for service-to-service calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MintedToken"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

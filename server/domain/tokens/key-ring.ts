@@ -30,8 +30,14 @@ const MIN_RSA_BITS = 2048;
 export async function loadKeyRing(config: Config): Promise<KeyRing> {
   switch (config.signingKey.kind) {
     case 'file': {
-      const key = await signingKeyFromPem(await readFile(config.signingKey.file, 'utf8'), config.signingKey.file);
-      return { active: key, published: [key], hmacSecret: null };
+      const file = config.signingKey.file;
+      // Rotation: the first key in the file signs; the ones after it are published only,
+      // until every token they signed has expired (see the README's procedure).
+      const pems = splitPemBlocks(await readFile(file, 'utf8'));
+      if (pems.length === 0) throw new Error(`${file} holds no PEM private key`);
+      const keys = await Promise.all(pems.map((pem, i) => signingKeyFromPem(pem, `${file} (key ${i + 1})`)));
+      const unique = keys.filter((key, i) => keys.findIndex((other) => other.kid === key.kid) === i);
+      return { active: unique[0]!, published: unique, hmacSecret: null };
     }
     case 'dev': {
       const key = await signingKeyFromPem(await devSigningKeyPem(config.dataDir), 'the development key');
@@ -40,6 +46,10 @@ export async function loadKeyRing(config: Config): Promise<KeyRing> {
     case 'off':
       return { active: null, published: [], hmacSecret: await hmacSecret(config) };
   }
+}
+
+export function splitPemBlocks(text: string): string[] {
+  return [...text.matchAll(/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+?-----END [A-Z ]*PRIVATE KEY-----/g)].map((m) => `${m[0]}\n`);
 }
 
 export async function signingKeyFromPem(pem: string, source: string): Promise<SigningKey> {

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import { AppError } from '../../errors.ts';
+import type { Services } from '../services.ts';
+import { authenticateApiKey } from './validate-api-key.ts';
+
+/**
+ * A short-lived RS256 JWT for service-to-service calls, signed by the active key so that any
+ * resource server verifies it offline through JWKS. `typ` is plain JWT, never `at+jwt`, so a
+ * minted token can never pass as a user access token.
+ */
+export async function mintApiKeyToken(services: Services, input: RequestBody<'mintApiKeyToken'>): Promise<Schemas['MintedToken']> {
+  const signingKey = services.keys.active;
+  if (!signingKey) throw new AppError('SIGNING_UNCONFIGURED');
+  const { row } = await authenticateApiKey(services, input.key);
+  const scopes = input.scopes ?? row.scopes;
+  const missing = scopes.filter((scope) => !row.scopes.includes(scope));
+  if (missing.length > 0) throw new AppError('PERMISSION_DENIED', `The API key does not hold the scopes: ${missing.join(', ')}.`);
+
+  const ttl = services.config.mintedTokenTtl;
+  let jwt = new SignJWT({ tid: row.tenant_id, scope: scopes.join(' ') })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: signingKey.kid })
+    .setIssuer(services.config.issuer)
+    .setSubject(row.id)
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .setJti(randomUUID());
+  if (input.audience) jwt = jwt.setAudience(input.audience);
+  return { token: await jwt.sign(signingKey.privateKey), tokenType: 'Bearer', expiresIn: ttl };
+}
