@@ -15,9 +15,11 @@ const HEADER = '// generated from openapi.yaml by `npm run gen`, do not edit\n';
 const document = parse(await readFile(specFile, 'utf8'));
 const typescriptTypes = HEADER + astToString(await openapiTS(new URL(`file://${specFile}`), { alphabetize: false }));
 
-/** Every generated file, relative to the root, with its text. */
+/**
+ * Every generated file, relative to the root, with its text. The server and the TypeScript
+ * SDK share one types file (the SDK's, since the published package must contain it).
+ */
 const files = [
-  { file: 'server/generated/openapi.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/schema.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/operations.ts', text: renderTypescriptOperations(document) },
   ...(await renderPythonSdk(document)),

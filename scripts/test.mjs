@@ -32,6 +32,25 @@ check('generated files match openapi.yaml', process.execPath, [path.join(root, '
 check('openapi.yaml lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 
+// A Redis for the tests that share rate-limit buckets through one (test/rate-limit/redis.test.ts),
+// unless REDIS_TEST_URL already names one. Stopped after vitest, on any exit, and, should this
+// process be killed, by the script's own watch on our pid. Without it those tests fail.
+const redisScript = path.join(root, 'scripts/redis-test-server.sh');
+let redisDir;
+const stopRedis = () => {
+  if (redisDir) spawnSync('bash', [redisScript, 'stop', redisDir], { stdio: 'inherit' });
+  redisDir = undefined;
+};
+process.on('exit', stopRedis);
+if (!env.REDIS_TEST_URL) {
+  console.log('\n▶ redis for the tests');
+  const started = spawnSync('bash', [redisScript, 'start', String(process.pid)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  redisDir = /REDIS_TEST_DIR=(\S+)/.exec(started.stdout ?? '')?.[1];
+  const url = /REDIS_URL=(\S+)/.exec(started.stdout ?? '')?.[1];
+  if (started.status === 0 && url) env.REDIS_TEST_URL = url;
+  else console.error('✗ could not start a Redis (scripts/redis-test-server.sh start): the Redis tests will fail');
+}
+
 const reportDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-vitest-'));
 const report = path.join(reportDir, 'report.json');
 const vitestOk = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
@@ -44,6 +63,7 @@ try {
   failed += 1; // no report: vitest itself failed
 } finally {
   rmSync(reportDir, { recursive: true, force: true });
+  stopRedis();
 }
 
 // The Python SDK against a live server: its own venv, mypy and pytest, closing with its own tally.

@@ -1,5 +1,5 @@
 // Shapes come from openapi.yaml through the generated types; this file only names them.
-import type { components, operations } from './generated/openapi.ts';
+import type { components, operations } from '../sdk-ts/src/generated/schema.ts';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;

@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installLimitClamp } from './http/list-limit.ts';
 import { loggerOptions } from './http/logger.ts';
 import { loadSpec, type LoadedSpec, type OperationInfo } from './http/operations.ts';
+import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { ANONYMOUS, type Actor } from './identity/actor.ts';
@@ -93,22 +94,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const spec = loadSpec();
   const resolvers = identityResolvers(services);
+  const rateLimits = await installRateLimits(app, config);
   await app.register(openapiGlue, {
     specification: structuredClone(spec.document),
     // The glue merges these options into the route it builds from the operation.
-    operationResolver: ((operationId: string) => routeFor(spec, operationId, services, resolvers)) as never,
+    operationResolver: ((operationId: string) => routeFor(spec, operationId, services, resolvers, rateLimits)) as never,
   });
   await registerDocs(app, spec);
   return app;
 }
 
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */
-function routeFor(spec: LoadedSpec, operationId: string, services: Services, resolvers: IdentityResolvers) {
+function routeFor(spec: LoadedSpec, operationId: string, services: Services, resolvers: IdentityResolvers, rateLimits: RateLimits) {
   const operation = spec.operations.get(operationId);
   const handler = (handlers as Record<string, ((ctx: HandlerContext<any>) => Promise<unknown>) | undefined>)[operationId];
   if (!operation || !handler) throw new Error(`Operation ${operationId} has no handler in server/handlers`);
   if (!operation.access) throw new Error(`Operation ${operationId} declares no x-gatekeep-access policy`);
+  const limit = rateLimits.hookFor(operation); // onRequest: before parsing, validation and identity
   return {
+    ...(limit ? { onRequest: limit } : {}),
     preHandler: guardFor(operation.access, resolvers, services),
     handler: envelopeHandler(operation, handler, services),
   };

@@ -1,4 +1,4 @@
-import type { components } from './generated/openapi.ts';
+import type { components } from '../sdk-ts/src/generated/schema.ts';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 

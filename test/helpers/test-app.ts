@@ -6,6 +6,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { responseContractViolation } from './response-contract.ts';
+
+const OPERATION_HEADER = 'x-test-operation-id';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,6 +39,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     ...env,
   });
   const app = await buildApp(config, options);
+  // Tells t.call which operation answered, so it can hold the answer to the contract.
+  app.addHook('onSend', async (request, reply) => {
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId) reply.header(OPERATION_HEADER, operationId);
+  });
   options.configure?.(app);
   await app.ready();
   return {
@@ -54,7 +62,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
       } catch {
         parsed = undefined;
       }
-      return { status: response.statusCode, headers: response.headers as TestResponse['headers'], body: parsed, text: response.body };
+      const { [OPERATION_HEADER]: operationId, ...answerHeaders } = response.headers;
+      if (typeof operationId === 'string') {
+        const violation = responseContractViolation(operationId, response.statusCode, response.headers['content-type'] as string | undefined, parsed);
+        if (violation) throw new Error(violation);
+      }
+      return { status: response.statusCode, headers: answerHeaders as TestResponse["headers"], body: parsed, text: response.body };
     },
     async close() {
       await app.close();

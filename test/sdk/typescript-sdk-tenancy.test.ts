@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, Gatekeep } from '../../sdk-ts/src/index.ts';
+import { ApiError, Gatekeep, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
@@ -34,6 +34,27 @@ describe('the TypeScript SDK on tenancy routes', () => {
     expect(ndjson.trimEnd().split('\n')).toHaveLength(8);
     const csv = await gk.exportAuditEvents({ tenantId: tenant.id, format: 'csv' });
     expect(csv.startsWith('id,occurredAt,tenantId,')).toBe(true);
+  });
+
+  it('creates an API key, validates it, exchanges it for a token and verifies that offline', async () => {
+    const admin = new Gatekeep({ baseUrl: server.baseUrl });
+    admin.setToken((await admin.signup({ email: uniqueEmail('sdk-keys'), password: PASSWORD })).accessToken);
+    const tenant = await admin.createTenant({ name: 'Keys' });
+    const { key, apiKey } = await admin.createApiKey(tenant.id, { name: 'ci', scopes: ['deploy:write'] });
+
+    const service = new Gatekeep({ baseUrl: server.baseUrl }); // no user token: the key travels in the body
+    expect(await service.validateApiKey({ key })).toMatchObject({ id: apiKey.id, status: 'active' });
+    const { token, expiresIn } = await service.mintApiKeyToken({ key, audience: 'orders' });
+    expect(expiresIn).toBe(300);
+    const claims = await verifyToken(token, { jwksUrl: `${server.baseUrl}/.well-known/jwks.json`, audience: 'orders' });
+    expect(claims).toMatchObject({ sub: apiKey.id, tid: tenant.id, scope: 'deploy:write' });
+
+    const keys = [];
+    for await (const item of admin.paginate(admin.listApiKeys, tenant.id, { limit: 1 })) keys.push(item.id);
+    expect(keys).toEqual([apiKey.id]);
+    await admin.revokeApiKey(tenant.id, apiKey.id);
+    const error = await service.validateApiKey({ key }).catch((err: unknown) => err);
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIAL' });
   });
 
   it('raises ApiError with the hidden 404 for a tenant that is not yours', async () => {

@@ -1,8 +1,6 @@
-import { Ajv } from 'ajv';
-import addFormatsImport from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../server/http/operations.ts';
 import { addMember, createTenant, tenantWithCast, type Account } from '../helpers/tenancy.ts';
+import { expectSchema } from '../helpers/response-contract.ts';
 import { signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -31,15 +29,6 @@ function auditEvents(tenantId: string, action: string) {
   return t.app.services.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId).where('action', '=', action).orderBy('occurred_at').orderBy('id').execute();
 }
 
-/** Checks a payload against a schema of openapi.yaml. */
-const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(loadSpec().document, 'openapi');
-function expectSchema(name: string, data: unknown) {
-  const validate = ajv.getSchema(`openapi#/components/schemas/${name}`)!;
-  expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-}
 
 function expectError(response: { status: number; body: any }, status: number, code: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

@@ -1,8 +1,6 @@
-import { Ajv } from 'ajv';
-import addFormatsImport from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../server/http/operations.ts';
 import { addMember, tenantWithCast, type Account } from '../helpers/tenancy.ts';
+import { expectSchema } from '../helpers/response-contract.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -28,15 +26,6 @@ const listRoles = async (tenantId: string, by: Account) => {
   return response.body.data as { items: Array<{ id: string; name: string; description: string | null; permissions: string[]; builtIn: boolean }>; nextCursor: string | null };
 };
 
-/** Checks a payload against a schema of openapi.yaml, so the built-ins cannot drift from the published contract. */
-const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(loadSpec().document, 'openapi');
-function expectSchema(name: string, data: unknown) {
-  const validate = ajv.getSchema(`openapi#/components/schemas/${name}`)!;
-  expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-}
 
 function expectError(response: { status: number; body: any }, status: number, code: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

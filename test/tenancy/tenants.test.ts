@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Ajv } from 'ajv';
-import addFormatsImport from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../server/http/operations.ts';
 import { addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
+import { expectSchema } from '../helpers/response-contract.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -18,15 +16,6 @@ const unique = () => randomBytes(5).toString('hex');
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const TENANT_ID = /^ten_[0-9A-Z]{26}$/;
 
-/** Checks a payload against a schema of openapi.yaml. */
-const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(loadSpec().document, 'openapi');
-function expectSchema(name: string, data: unknown) {
-  const validate = ajv.getSchema(`openapi#/components/schemas/${name}`)!;
-  expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-}
 
 function auditEvents(tenantId: string, action?: string) {
   let query = t.app.services.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId);

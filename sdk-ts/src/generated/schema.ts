@@ -1156,6 +1156,12 @@ export interface components {
             headers: {
                 /** @description Whole seconds to wait before trying again. */
                 "Retry-After"?: number;
+                /** @description Requests allowed per window in this bucket (rate-limited routes only). */
+                "RateLimit-Limit"?: number;
+                /** @description Requests left in the current window. */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the window resets. */
+                "RateLimit-Reset"?: number;
                 [name: string]: unknown;
             };
             content: {

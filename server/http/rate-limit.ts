@@ -1,0 +1,90 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { openRedis } from '../redis.ts';
+import type { OperationInfo } from './operations.ts';
+
+type BucketKind = NonNullable<OperationInfo['rateLimit']>['bucket'];
+
+/** What a route's `x-gatekeep-rate-limit: { bucket }` counts: how many requests per window, and whose. */
+interface BucketPolicy {
+  max: number;
+  /** Requests with the same subject on the same route share one counter. */
+  subject(request: FastifyRequest): string | Promise<string>;
+}
+
+function bucketPolicies(config: Config): Record<BucketKind, BucketPolicy | undefined> {
+  return {
+    // Per client address: TRUST_PROXY decides what request.ip is. IPv6 addresses count per /64,
+    // as the plugin's own default key does, since one host usually holds a whole /64.
+    public: { max: config.rateLimitPublicMax, subject: (request) => rateLimit.normalizeIP(request.ip) },
+    // Later: per platform credential, config.rateLimitPlatformMax. Key it by a hash of the
+    // credential, never the credential itself: keys are visible to anyone who can read Redis.
+    platform: undefined,
+  };
+}
+
+export interface RateLimits {
+  /** The route's `onRequest` limiter, or undefined when the operation declares no rate limit. */
+  hookFor(operation: OperationInfo): onRequestAsyncHookHandler | undefined;
+}
+
+/** Prefix of every bucket key in Redis: `gatekeep:rate-limit:<operationId>:<subject>`. */
+export const REDIS_KEY_PREFIX = 'gatekeep:rate-limit:';
+
+/**
+ * @fastify/rate-limit, per route as openapi.yaml declares it. The check runs in the route's
+ * `onRequest` hook, before body parsing and validation, so that an over-limit request costs
+ * almost nothing whatever its body. Buckets live in memory, or in Redis with REDIS_URL so that
+ * every instance shares them. A store that cannot answer fails closed: 503
+ * SERVICE_UNAVAILABLE, never an unlimited request and never a 500.
+ */
+export async function installRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
+  // The route's hook picks the bucket; the plugin's key and max functions read it from here.
+  const buckets = new WeakMap<FastifyRequest, { key: string; max: number }>();
+  const bucketOf = (request: FastifyRequest) => {
+    const bucket = buckets.get(request);
+    if (!bucket) throw new Error('rate limit checked outside its route hook');
+    return bucket;
+  };
+
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: config.rateLimitWindowS * 1000,
+    max: (request) => bucketOf(request).max,
+    keyGenerator: (request) => bucketOf(request).key,
+    ...(redis ? { redis: redis.client, nameSpace: REDIS_KEY_PREFIX } : {}),
+    skipOnError: false,
+    enableDraftSpec: true, // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', undefined, { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  // Without options the limiter uses the plugin's root store, so the key alone (which names the
+  // operation) separates the routes, in memory and in Redis alike.
+  const limiter = app.rateLimit();
+
+  const policies = bucketPolicies(config);
+  return {
+    hookFor(operation) {
+      if (!operation.rateLimit) return undefined;
+      const kind = operation.rateLimit.bucket;
+      const policy = policies[kind];
+      if (!policy) {
+        throw new Error(`Operation ${operation.operationId} declares x-gatekeep-rate-limit bucket "${kind}", which this server does not implement`);
+      }
+      return async function rateLimited(request, reply) {
+        buckets.set(request, { key: `${operation.operationId}:${await policy.subject(request)}`, max: policy.max });
+        try {
+          await limiter.call(this, request, reply);
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: err });
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { TestApp, TestResponse } from '../helpers/test-app.ts';
+
+/** Small limits, so that the tests reach them in a few calls. */
+export const MAX = 3;
+export const WINDOW_S = 60;
+export const LIMIT_ENV = { RATE_LIMIT_PUBLIC_MAX: String(MAX), RATE_LIMIT_WINDOW_S: String(WINDOW_S) };
+export const UNKNOWN_KEY = `gk_live_${'A'.repeat(43)}`;
+export const VALIDATE = '/v1/keys/validate';
+export const TOKEN = '/v1/keys/token';
+
+/** A JSON POST from the socket address `ip`; a string `payload` is sent as is. */
+export async function post(t: TestApp, url: string, ip: string, payload: unknown = { key: UNKNOWN_KEY }, headers: Record<string, string> = {}): Promise<TestResponse> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: response.statusCode, headers: response.headers as TestResponse['headers'], body, text: response.body };
+}
+
+/** MAX calls that each pass the limiter. */
+export async function exhaust(t: TestApp, url: string, ip: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < MAX; i += 1) expect((await post(t, url, ip, undefined, headers)).status).not.toBe(429);
+}
+
+export function expectRateLimited(response: TestResponse, windowS = WINDOW_S) {
+  expect(response.status, response.text).toBe(429);
+  expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'RATE_LIMITED' });
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const retryAfter = String(response.headers['retry-after']);
+  expect(retryAfter).toMatch(/^\d+$/);
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(windowS);
+  expect(response.headers['ratelimit-limit']).toBe(String(MAX));
+  expect(response.headers['ratelimit-remaining']).toBe('0');
+  expect(Number(response.headers['ratelimit-reset'])).toBeLessThanOrEqual(windowS);
+  expect(response.headers['x-request-id']).toEqual(expect.any(String));
+}
