@@ -154,7 +154,19 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
+export interface ServiceAccountsTable {
+  id: string;
+  name: string;
+  permissions: ColumnType<string[], string, string>;
+  key_hash: string;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  disabled_at: Timestamp | null;
+}
+
 export interface DB {
+  service_accounts: ServiceAccountsTable;
   api_keys: ApiKeysTable;
   tenants: TenantsTable;
   tenant_roles: TenantRolesTable;
@@ -178,4 +190,5 @@ export type ProviderConfigRow = Selectable<ProviderConfigsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
 export type NewAuditEvent = Insertable<AuditEventsTable>;

@@ -13,6 +13,16 @@ import { activateTotp } from './mfa/activateTotp.ts';
 import { disableTotp } from './mfa/disableTotp.ts';
 import { enrollTotp } from './mfa/enrollTotp.ts';
 import { verifyMfaChallenge } from './mfa/verifyMfaChallenge.ts';
+import { createServiceAccount } from './platform/createServiceAccount.ts';
+import { listServiceAccounts } from './platform/listServiceAccounts.ts';
+import { getServiceAccount } from './platform/getServiceAccount.ts';
+import { updateServiceAccount } from './platform/updateServiceAccount.ts';
+import { disableServiceAccount } from './platform/disableServiceAccount.ts';
+import { rotateServiceAccountKey } from './platform/rotateServiceAccountKey.ts';
+import { createPlan } from './platform/createPlan.ts';
+import { updatePlan } from './platform/updatePlan.ts';
+import { assignTenantPlan } from './platform/assignTenantPlan.ts';
+import { exportPlatformAuditEvents } from './platform/exportPlatformAuditEvents.ts';
 import { listApiKeys } from './api-keys/listApiKeys.ts';
 import { createApiKey } from './api-keys/createApiKey.ts';
 import { getApiKey } from './api-keys/getApiKey.ts';
@@ -93,4 +103,14 @@ export const handlers: HandlerTable = {
   revokeApiKey,
   validateApiKey,
   mintApiKeyToken,
+  createServiceAccount,
+  listServiceAccounts,
+  getServiceAccount,
+  updateServiceAccount,
+  disableServiceAccount,
+  rotateServiceAccountKey,
+  createPlan,
+  updatePlan,
+  assignTenantPlan,
+  exportPlatformAuditEvents,
 };

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import { hashSecret } from '../domain/ids.ts';
+import { readBearerCredential } from '../identity/bearer-credential.ts';
 import { AppError } from '../errors.ts';
 import { openRedis } from '../redis.ts';
 import type { OperationInfo } from './operations.ts';
@@ -19,9 +21,15 @@ function bucketPolicies(config: Config): Record<BucketKind, BucketPolicy | undef
     // Per client address: TRUST_PROXY decides what request.ip is. IPv6 addresses count per /64,
     // as the plugin's own default key does, since one host usually holds a whole /64.
     public: { max: config.rateLimitPublicMax, subject: (request) => rateLimit.normalizeIP(request.ip) },
-    // Later: per platform credential, config.rateLimitPlatformMax. Key it by a hash of the
-    // credential, never the credential itself: keys are visible to anyone who can read Redis.
-    platform: undefined,
+    // Per platform credential (a gkp_ key or the bootstrap token), by a hash of it, never the
+    // credential itself: keys are visible to anyone who can read Redis. No credential: per address.
+    platform: {
+      max: config.rateLimitPlatformMax,
+      subject: (request) => {
+        const credential = readBearerCredential(request);
+        return credential.kind === 'token' ? `cred:${hashSecret(credential.token).slice(0, 32)}` : `ip:${rateLimit.normalizeIP(request.ip)}`;
+      },
+    },
   };
 }
 

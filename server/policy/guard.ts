@@ -19,6 +19,17 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
   tenantMember,
   tenantManage,
   tenantSelfOrManage,
+  platformPermission: async (policy, actor) => {
+    const { permission, requireServiceAccount } = policy as Extract<AccessPolicy, { policy: 'platformPermission' }>;
+    if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
+    if (actor.kind === 'platformBootstrap') {
+      // Break-glass: every permission, but only on management routes.
+      if (requireServiceAccount) throw new AppError('SERVICE_ACCOUNT_REQUIRED');
+      return;
+    }
+    if (actor.kind !== 'platform') throw new AppError('INVALID_CREDENTIAL');
+    if (!actor.permissions.includes(permission)) throw new AppError('PERMISSION_DENIED', `This needs the platform permission ${permission}.`);
+  },
 };
 
 /**

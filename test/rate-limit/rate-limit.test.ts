@@ -152,7 +152,7 @@ describe('bucket kinds', () => {
       const operation = { operationId: 'someOp', method: 'POST', path: '/x', access: undefined, raw: false, successStatus: 200 };
       expect(limits.hookFor({ ...operation, rateLimit: undefined })).toBeUndefined();
       expect(limits.hookFor({ ...operation, rateLimit: { bucket: 'public' } })).toEqual(expect.any(Function));
-      expect(() => limits.hookFor({ ...operation, rateLimit: { bucket: 'platform' } })).toThrow(/someOp.*"platform"/);
+      expect(limits.hookFor({ ...operation, rateLimit: { bucket: 'platform' } })).toEqual(expect.any(Function));
       expect(() => limits.hookFor({ ...operation, rateLimit: { bucket: 'publik' as never } })).toThrow(/"publik"/);
     } finally {
       await app.close();

@@ -21,8 +21,8 @@ describe('identity', () => {
     await expect(guard({ outcome: 'unavailable' })).rejects.toMatchObject({ code: 'IDENTITY_BACKEND_UNAVAILABLE', status: 503 });
   });
 
-  it('refuses to build a guard for a policy kind it cannot decide yet', () => {
-    expect(() => guardFor({ policy: 'platformPermission', permission: 'jobs:read' }, {}, {} as never)).toThrow(/No evaluator/);
+  it('refuses to build a guard for a policy kind it cannot decide', () => {
+    expect(() => guardFor({ policy: 'someday' } as never, {}, {} as never)).toThrow(/No evaluator/);
   });
 
   it('AppError takes its status from the catalogue', () => {

@@ -12,10 +12,13 @@ from .models import (
     ApiKey,
     ApiKeyCreated,
     ApiKeyPage,
+    AssignTenantPlanRequest,
     AuditEventPage,
     CreateApiKeyRequest,
+    CreatePlanRequest,
     CreateProviderConfigRequest,
     CreateRoleRequest,
+    CreateServiceAccountRequest,
     CreateTenantRequest,
     CreateWebhookEndpointRequest,
     Deleted,
@@ -30,6 +33,7 @@ from .models import (
     MfaStatus,
     MintApiKeyTokenRequest,
     MintedToken,
+    Plan,
     PlanPage,
     ProviderConfig,
     ProviderConfigPage,
@@ -38,6 +42,9 @@ from .models import (
     RefreshTokenRequest,
     Role,
     RolePage,
+    ServiceAccount,
+    ServiceAccountCreated,
+    ServiceAccountPage,
     SignupRequest,
     Tenant,
     TenantPage,
@@ -45,8 +52,10 @@ from .models import (
     TotpCodeRequest,
     TotpEnrollment,
     UpdateMemberRequest,
+    UpdatePlanRequest,
     UpdateProviderConfigRequest,
     UpdateRoleRequest,
+    UpdateServiceAccountRequest,
     UpdateTenantRequest,
     UpdateWebhookEndpointRequest,
     User,
@@ -644,6 +653,167 @@ class SyncOperations(SyncTransport):
         `POST /v1/keys/token` (operationId `mintApiKeyToken`).
         """
         return cast("MintedToken", self._call("POST", "/v1/keys/token", json=body))
+
+    def create_service_account(self, body: CreateServiceAccountRequest) -> ServiceAccountCreated:
+        """Create a service account; its gkp_ key is in this answer only.
+
+        Delegation: a service account may grant only permissions it holds itself (403 `PERMISSION_NOT_DELEGABLE`); the bootstrap token may grant any.
+
+        `POST /v1/platform/service-accounts` (operationId `createServiceAccount`).
+        """
+        return cast(
+            "ServiceAccountCreated",
+            self._call("POST", "/v1/platform/service-accounts", json=body),
+        )
+
+    def list_service_accounts(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ServiceAccountPage:
+        """Service accounts, newest first; a service account sees only those it can manage.
+
+        An account can manage another whose permissions are a subset of its own. The bootstrap token sees all.
+
+        `GET /v1/platform/service-accounts` (operationId `listServiceAccounts`).
+        """
+        return cast(
+            "ServiceAccountPage",
+            self._call(
+                "GET",
+                "/v1/platform/service-accounts",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def get_service_account(self, service_account_id: str) -> ServiceAccount:
+        """One service account (404 when it is outside your reach).
+
+        `GET /v1/platform/service-accounts/{serviceAccountId}` (operationId `getServiceAccount`).
+        """
+        return cast(
+            "ServiceAccount",
+            self._call("GET", f"/v1/platform/service-accounts/{path_param(service_account_id)}"),
+        )
+
+    def update_service_account(
+        self,
+        service_account_id: str,
+        body: UpdateServiceAccountRequest,
+    ) -> ServiceAccount:
+        """Rename an account or change its permissions (within your own).
+
+        `PATCH /v1/platform/service-accounts/{serviceAccountId}` (operationId `updateServiceAccount`).
+        """
+        return cast(
+            "ServiceAccount",
+            self._call(
+                "PATCH",
+                f"/v1/platform/service-accounts/{path_param(service_account_id)}",
+                json=body,
+            ),
+        )
+
+    def disable_service_account(self, service_account_id: str) -> ServiceAccount:
+        """Disable an account; its key stops working at once. Idempotent.
+
+        `DELETE /v1/platform/service-accounts/{serviceAccountId}` (operationId `disableServiceAccount`).
+        """
+        return cast(
+            "ServiceAccount",
+            self._call("DELETE", f"/v1/platform/service-accounts/{path_param(service_account_id)}"),
+        )
+
+    def rotate_service_account_key(self, service_account_id: str) -> ServiceAccountCreated:
+        """Replace an account's key; the old key stops working at once.
+
+        A disabled account cannot get a new key (409 `CONFLICT`).
+
+        `POST /v1/platform/service-accounts/{serviceAccountId}/rotate-key` (operationId `rotateServiceAccountKey`).
+        """
+        return cast(
+            "ServiceAccountCreated",
+            self._call(
+                "POST",
+                f"/v1/platform/service-accounts/{path_param(service_account_id)}/rotate-key",
+            ),
+        )
+
+    def export_platform_audit_events(
+        self,
+        *,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> str:
+        """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
+
+        Events whose actor is a service account or the bootstrap token and that belong to no
+        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+
+        Returns the raw body as text; `export_platform_audit_events_lines` streams it instead. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
+        """
+        return self._call_text(
+            "GET",
+            "/v1/platform/audit/export",
+            params={"format": format, "action": action, "since": since, "until": until},
+        )
+
+    def export_platform_audit_events_lines(
+        self,
+        *,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> Iterator[str]:
+        """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
+
+        Events whose actor is a service account or the bootstrap token and that belong to no
+        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+
+        The body of `export_platform_audit_events` line by line, read as it arrives. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
+        """
+        return self._stream_lines(
+            "GET",
+            "/v1/platform/audit/export",
+            params={"format": format, "action": action, "since": since, "until": until},
+        )
+
+    def create_plan(self, body: CreatePlanRequest) -> Plan:
+        """Create a plan.
+
+        `key` is unique (409 `CONFLICT`). Needs a service account: the bootstrap token gets 403 `SERVICE_ACCOUNT_REQUIRED`.
+
+        `POST /v1/platform/plans` (operationId `createPlan`).
+        """
+        return cast("Plan", self._call("POST", "/v1/platform/plans", json=body))
+
+    def update_plan(self, plan_id: str, body: UpdatePlanRequest) -> Plan:
+        """Rename a plan or change its limits.
+
+        Lowering a limit below what a tenant already has is allowed: the tenant keeps what it has but cannot add more until it is under the limit.
+
+        `PATCH /v1/platform/plans/{planId}` (operationId `updatePlan`).
+        """
+        return cast(
+            "Plan",
+            self._call("PATCH", f"/v1/platform/plans/{path_param(plan_id)}", json=body),
+        )
+
+    def assign_tenant_plan(self, tenant_id: str, body: AssignTenantPlanRequest) -> Tenant:
+        """Move a tenant to a plan.
+
+        Allowed even when the tenant already exceeds the new plan's limits: it keeps what it has, and further growth answers 403 `PLAN_LIMIT_REACHED`. An unknown tenant or plan answers 404.
+
+        `PUT /v1/platform/tenants/{tenantId}/plan` (operationId `assignTenantPlan`).
+        """
+        return cast(
+            "Tenant",
+            self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
+        )
 
     def export_audit_events(
         self,
@@ -1292,6 +1462,170 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/keys/token` (operationId `mintApiKeyToken`).
         """
         return cast("MintedToken", await self._call("POST", "/v1/keys/token", json=body))
+
+    async def create_service_account(
+        self,
+        body: CreateServiceAccountRequest,
+    ) -> ServiceAccountCreated:
+        """Create a service account; its gkp_ key is in this answer only.
+
+        Delegation: a service account may grant only permissions it holds itself (403 `PERMISSION_NOT_DELEGABLE`); the bootstrap token may grant any.
+
+        `POST /v1/platform/service-accounts` (operationId `createServiceAccount`).
+        """
+        return cast(
+            "ServiceAccountCreated",
+            await self._call("POST", "/v1/platform/service-accounts", json=body),
+        )
+
+    async def list_service_accounts(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ServiceAccountPage:
+        """Service accounts, newest first; a service account sees only those it can manage.
+
+        An account can manage another whose permissions are a subset of its own. The bootstrap token sees all.
+
+        `GET /v1/platform/service-accounts` (operationId `listServiceAccounts`).
+        """
+        return cast(
+            "ServiceAccountPage",
+            await self._call(
+                "GET",
+                "/v1/platform/service-accounts",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def get_service_account(self, service_account_id: str) -> ServiceAccount:
+        """One service account (404 when it is outside your reach).
+
+        `GET /v1/platform/service-accounts/{serviceAccountId}` (operationId `getServiceAccount`).
+        """
+        return cast(
+            "ServiceAccount",
+            await self._call("GET", f"/v1/platform/service-accounts/{path_param(service_account_id)}"),
+        )
+
+    async def update_service_account(
+        self,
+        service_account_id: str,
+        body: UpdateServiceAccountRequest,
+    ) -> ServiceAccount:
+        """Rename an account or change its permissions (within your own).
+
+        `PATCH /v1/platform/service-accounts/{serviceAccountId}` (operationId `updateServiceAccount`).
+        """
+        return cast(
+            "ServiceAccount",
+            await self._call(
+                "PATCH",
+                f"/v1/platform/service-accounts/{path_param(service_account_id)}",
+                json=body,
+            ),
+        )
+
+    async def disable_service_account(self, service_account_id: str) -> ServiceAccount:
+        """Disable an account; its key stops working at once. Idempotent.
+
+        `DELETE /v1/platform/service-accounts/{serviceAccountId}` (operationId `disableServiceAccount`).
+        """
+        return cast(
+            "ServiceAccount",
+            await self._call("DELETE", f"/v1/platform/service-accounts/{path_param(service_account_id)}"),
+        )
+
+    async def rotate_service_account_key(self, service_account_id: str) -> ServiceAccountCreated:
+        """Replace an account's key; the old key stops working at once.
+
+        A disabled account cannot get a new key (409 `CONFLICT`).
+
+        `POST /v1/platform/service-accounts/{serviceAccountId}/rotate-key` (operationId `rotateServiceAccountKey`).
+        """
+        return cast(
+            "ServiceAccountCreated",
+            await self._call(
+                "POST",
+                f"/v1/platform/service-accounts/{path_param(service_account_id)}/rotate-key",
+            ),
+        )
+
+    async def export_platform_audit_events(
+        self,
+        *,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> str:
+        """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
+
+        Events whose actor is a service account or the bootstrap token and that belong to no
+        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+
+        Returns the raw body as text; `export_platform_audit_events_lines` streams it instead. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
+        """
+        return await self._call_text(
+            "GET",
+            "/v1/platform/audit/export",
+            params={"format": format, "action": action, "since": since, "until": until},
+        )
+
+    def export_platform_audit_events_lines(
+        self,
+        *,
+        format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        action: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> AsyncIterator[str]:
+        """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
+
+        Events whose actor is a service account or the bootstrap token and that belong to no
+        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+
+        The body of `export_platform_audit_events` line by line, read as it arrives. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
+        """
+        return self._stream_lines(
+            "GET",
+            "/v1/platform/audit/export",
+            params={"format": format, "action": action, "since": since, "until": until},
+        )
+
+    async def create_plan(self, body: CreatePlanRequest) -> Plan:
+        """Create a plan.
+
+        `key` is unique (409 `CONFLICT`). Needs a service account: the bootstrap token gets 403 `SERVICE_ACCOUNT_REQUIRED`.
+
+        `POST /v1/platform/plans` (operationId `createPlan`).
+        """
+        return cast("Plan", await self._call("POST", "/v1/platform/plans", json=body))
+
+    async def update_plan(self, plan_id: str, body: UpdatePlanRequest) -> Plan:
+        """Rename a plan or change its limits.
+
+        Lowering a limit below what a tenant already has is allowed: the tenant keeps what it has but cannot add more until it is under the limit.
+
+        `PATCH /v1/platform/plans/{planId}` (operationId `updatePlan`).
+        """
+        return cast(
+            "Plan",
+            await self._call("PATCH", f"/v1/platform/plans/{path_param(plan_id)}", json=body),
+        )
+
+    async def assign_tenant_plan(self, tenant_id: str, body: AssignTenantPlanRequest) -> Tenant:
+        """Move a tenant to a plan.
+
+        Allowed even when the tenant already exceeds the new plan's limits: it keeps what it has, and further growth answers 403 `PLAN_LIMIT_REACHED`. An unknown tenant or plan answers 404.
+
+        `PUT /v1/platform/tenants/{tenantId}/plan` (operationId `assignTenantPlan`).
+        """
+        return cast(
+            "Tenant",
+            await self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
+        )
 
     async def export_audit_events(
         self,

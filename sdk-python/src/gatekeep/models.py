@@ -55,6 +55,16 @@ __all__ = [
     "ValidateApiKeyRequest",
     "MintApiKeyTokenRequest",
     "MintedToken",
+    "PlatformPermission",
+    "ServiceAccount",
+    "ServiceAccountPage",
+    "ServiceAccountCreated",
+    "CreateServiceAccountRequest",
+    "UpdateServiceAccountRequest",
+    "PlanLimitsInput",
+    "CreatePlanRequest",
+    "UpdatePlanRequest",
+    "AssignTenantPlanRequest",
     "Health",
     "Jwk",
     "Jwks",
@@ -490,6 +500,77 @@ class MintedToken(TypedDict):
     tokenType: Literal["Bearer"]
     # Seconds until it expires.
     expiresIn: int
+
+
+PlatformPermission: TypeAlias = Literal[
+    "service_accounts:write",
+    "jobs:read",
+    "jobs:write",
+    "billing:write",
+]
+
+
+@final
+class ServiceAccount(TypedDict):
+    id: str
+    name: str
+    permissions: list[PlatformPermission]
+    # The creating service account's id, or `bootstrap`.
+    createdBy: str
+    createdAt: str
+    disabledAt: str | None
+
+
+@final
+class ServiceAccountPage(TypedDict):
+    items: list[ServiceAccount]
+    nextCursor: str | None
+
+
+@final
+class ServiceAccountCreated(TypedDict):
+    serviceAccount: ServiceAccount
+    # `gkp_…`: shown only here.
+    key: str
+
+
+@final
+class CreateServiceAccountRequest(TypedDict):
+    name: str
+    permissions: list[PlatformPermission]
+
+
+@final
+class UpdateServiceAccountRequest(TypedDict):
+    name: NotRequired[str]
+    permissions: NotRequired[list[PlatformPermission]]
+
+
+@final
+class PlanLimitsInput(TypedDict):
+    """`null` means unlimited; an omitted limit is unlimited on create and unchanged on update."""
+
+    maxMembers: NotRequired[int | None]
+    maxApiKeys: NotRequired[int | None]
+    maxWebhookEndpoints: NotRequired[int | None]
+
+
+@final
+class CreatePlanRequest(TypedDict):
+    key: str
+    name: str
+    limits: NotRequired[PlanLimitsInput]
+
+
+@final
+class UpdatePlanRequest(TypedDict):
+    name: NotRequired[str]
+    limits: NotRequired[PlanLimitsInput]
+
+
+@final
+class AssignTenantPlanRequest(TypedDict):
+    planId: str
 
 
 @final

@@ -47,6 +47,16 @@ export const OPERATIONS = {
   revokeApiKey: { method: 'DELETE', path: '/v1/tenants/{tenantId}/api-keys/{keyId}', pathParams: ['tenantId', 'keyId'], raw: false, text: false },
   validateApiKey: { method: 'POST', path: '/v1/keys/validate', pathParams: [], raw: false, text: false },
   mintApiKeyToken: { method: 'POST', path: '/v1/keys/token', pathParams: [], raw: false, text: false },
+  listServiceAccounts: { method: 'GET', path: '/v1/platform/service-accounts', pathParams: [], raw: false, text: false },
+  createServiceAccount: { method: 'POST', path: '/v1/platform/service-accounts', pathParams: [], raw: false, text: false },
+  getServiceAccount: { method: 'GET', path: '/v1/platform/service-accounts/{serviceAccountId}', pathParams: ['serviceAccountId'], raw: false, text: false },
+  disableServiceAccount: { method: 'DELETE', path: '/v1/platform/service-accounts/{serviceAccountId}', pathParams: ['serviceAccountId'], raw: false, text: false },
+  updateServiceAccount: { method: 'PATCH', path: '/v1/platform/service-accounts/{serviceAccountId}', pathParams: ['serviceAccountId'], raw: false, text: false },
+  rotateServiceAccountKey: { method: 'POST', path: '/v1/platform/service-accounts/{serviceAccountId}/rotate-key', pathParams: ['serviceAccountId'], raw: false, text: false },
+  exportPlatformAuditEvents: { method: 'GET', path: '/v1/platform/audit/export', pathParams: [], raw: true, text: true },
+  createPlan: { method: 'POST', path: '/v1/platform/plans', pathParams: [], raw: false, text: false },
+  updatePlan: { method: 'PATCH', path: '/v1/platform/plans/{planId}', pathParams: ['planId'], raw: false, text: false },
+  assignTenantPlan: { method: 'PUT', path: '/v1/platform/tenants/{tenantId}/plan', pathParams: ['tenantId'], raw: false, text: false },
   exportAuditEvents: { method: 'GET', path: '/v1/audit/export', pathParams: [], raw: true, text: true },
 } as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
@@ -272,6 +282,56 @@ export abstract class GatekeepOperations {
   /** Exchange an API key for a short-lived RS256 JWT, verifiable through JWKS. */
   mintApiKeyToken(body: Body<'mintApiKeyToken'>, options?: RequestOptions): Promise<Data<'mintApiKeyToken'>> {
     return this.invoke('mintApiKeyToken', {}, body, undefined, options);
+  }
+
+  /** Service accounts, newest first; a service account sees only those it can manage. */
+  listServiceAccounts(query?: Query<'listServiceAccounts'>, options?: RequestOptions): Promise<Data<'listServiceAccounts'>> {
+    return this.invoke('listServiceAccounts', {}, undefined, query, options);
+  }
+
+  /** Create a service account; its gkp_ key is in this answer only. */
+  createServiceAccount(body: Body<'createServiceAccount'>, options?: RequestOptions): Promise<Data<'createServiceAccount'>> {
+    return this.invoke('createServiceAccount', {}, body, undefined, options);
+  }
+
+  /** One service account (404 when it is outside your reach). */
+  getServiceAccount(serviceAccountId: string, options?: RequestOptions): Promise<Data<'getServiceAccount'>> {
+    return this.invoke('getServiceAccount', { serviceAccountId }, undefined, undefined, options);
+  }
+
+  /** Disable an account; its key stops working at once. Idempotent. */
+  disableServiceAccount(serviceAccountId: string, options?: RequestOptions): Promise<Data<'disableServiceAccount'>> {
+    return this.invoke('disableServiceAccount', { serviceAccountId }, undefined, undefined, options);
+  }
+
+  /** Rename an account or change its permissions (within your own). */
+  updateServiceAccount(serviceAccountId: string, body: Body<'updateServiceAccount'>, options?: RequestOptions): Promise<Data<'updateServiceAccount'>> {
+    return this.invoke('updateServiceAccount', { serviceAccountId }, body, undefined, options);
+  }
+
+  /** Replace an account's key; the old key stops working at once. */
+  rotateServiceAccountKey(serviceAccountId: string, options?: RequestOptions): Promise<Data<'rotateServiceAccountKey'>> {
+    return this.invoke('rotateServiceAccountKey', { serviceAccountId }, undefined, undefined, options);
+  }
+
+  /** Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV. */
+  exportPlatformAuditEvents(query?: Query<'exportPlatformAuditEvents'>, options?: RequestOptions): Promise<Data<'exportPlatformAuditEvents'>> {
+    return this.invoke('exportPlatformAuditEvents', {}, undefined, query, options);
+  }
+
+  /** Create a plan. */
+  createPlan(body: Body<'createPlan'>, options?: RequestOptions): Promise<Data<'createPlan'>> {
+    return this.invoke('createPlan', {}, body, undefined, options);
+  }
+
+  /** Rename a plan or change its limits. */
+  updatePlan(planId: string, body: Body<'updatePlan'>, options?: RequestOptions): Promise<Data<'updatePlan'>> {
+    return this.invoke('updatePlan', { planId }, body, undefined, options);
+  }
+
+  /** Move a tenant to a plan. */
+  assignTenantPlan(tenantId: string, body: Body<'assignTenantPlan'>, options?: RequestOptions): Promise<Data<'assignTenantPlan'>> {
+    return this.invoke('assignTenantPlan', { tenantId }, body, undefined, options);
   }
 
   /** Stream a tenant's audit events as NDJSON or CSV (no envelope). */

@@ -633,6 +633,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service accounts, newest first; a service account sees only those it can manage.
+         * @description An account can manage another whose permissions are a subset of its own. The bootstrap token sees all.
+         */
+        get: operations["listServiceAccounts"];
+        put?: never;
+        /**
+         * Create a service account; its gkp_ key is in this answer only.
+         * @description Delegation: a service account may grant only permissions it holds itself (403 `PERMISSION_NOT_DELEGABLE`); the bootstrap token may grant any.
+         */
+        post: operations["createServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/service-accounts/{serviceAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        /** One service account (404 when it is outside your reach). */
+        get: operations["getServiceAccount"];
+        put?: never;
+        post?: never;
+        /** Disable an account; its key stops working at once. Idempotent. */
+        delete: operations["disableServiceAccount"];
+        options?: never;
+        head?: never;
+        /** Rename an account or change its permissions (within your own). */
+        patch: operations["updateServiceAccount"];
+        trace?: never;
+    };
+    "/v1/platform/service-accounts/{serviceAccountId}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an account's key; the old key stops working at once.
+         * @description A disabled account cannot get a new key (409 `CONFLICT`).
+         */
+        post: operations["rotateServiceAccountKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
+         * @description Events whose actor is a service account or the bootstrap token and that belong to no
+         *     tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+         */
+        get: operations["exportPlatformAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a plan.
+         * @description `key` is unique (409 `CONFLICT`). Needs a service account: the bootstrap token gets 403 `SERVICE_ACCOUNT_REQUIRED`.
+         */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a plan or change its limits.
+         * @description Lowering a limit below what a tenant already has is allowed: the tenant keeps what it has but cannot add more until it is under the limit.
+         */
+        patch: operations["updatePlan"];
+        trace?: never;
+    };
+    "/v1/platform/tenants/{tenantId}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a tenant to a plan.
+         * @description Allowed even when the tenant already exceeds the new plan's limits: it keeps what it has, and further growth answers 403 `PLAN_LIMIT_REACHED`. An unknown tenant or plan answers 404.
+         */
+        put: operations["assignTenantPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audit/export": {
         parameters: {
             query?: never;
@@ -992,6 +1144,55 @@ export interface components {
             /** @description Seconds until it expires. */
             expiresIn: number;
         };
+        /** @enum {string} */
+        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write";
+        ServiceAccount: {
+            /** @example sa_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            name: string;
+            permissions: components["schemas"]["PlatformPermission"][];
+            /** @description The creating service account's id, or `bootstrap`. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+        };
+        ServiceAccountPage: {
+            items: components["schemas"]["ServiceAccount"][];
+            nextCursor: string | null;
+        };
+        ServiceAccountCreated: {
+            serviceAccount: components["schemas"]["ServiceAccount"];
+            /** @description `gkp_…`: shown only here. */
+            key: string;
+        };
+        CreateServiceAccountRequest: {
+            name: string;
+            permissions: components["schemas"]["PlatformPermission"][];
+        };
+        UpdateServiceAccountRequest: {
+            name?: string;
+            permissions?: components["schemas"]["PlatformPermission"][];
+        };
+        /** @description `null` means unlimited; an omitted limit is unlimited on create and unchanged on update. */
+        PlanLimitsInput: {
+            maxMembers?: number | null;
+            maxApiKeys?: number | null;
+            maxWebhookEndpoints?: number | null;
+        };
+        CreatePlanRequest: {
+            key: string;
+            name: string;
+            limits?: components["schemas"]["PlanLimitsInput"];
+        };
+        UpdatePlanRequest: {
+            name?: string;
+            limits?: components["schemas"]["PlanLimitsInput"];
+        };
+        AssignTenantPlanRequest: {
+            planId: string;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -1184,6 +1385,8 @@ export interface components {
         RoleId: string;
         ConfigId: string;
         EndpointId: string;
+        ServiceAccountId: string;
+        PlanId: string;
         KeyId: string;
         /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
         Limit: number;
@@ -2551,6 +2754,330 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listServiceAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceAccountPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account and its key, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceAccountCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateServiceAccountKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its new key, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceAccountCreated"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlatformAuditEvents: {
+        parameters: {
+            query?: {
+                format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
+                /** @description Only events with exactly this action, e.g. `member.added`. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only events at or after this instant. */
+                since?: components["parameters"]["Since"];
+                /** @description Only events before this instant. */
+                until?: components["parameters"]["Until"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One event per line (NDJSON), or CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The new plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignTenantPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignTenantPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant on its new plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as tenancy from './0002_tenancy.ts';
 import * as apiKeys from './0003_api_keys.ts';
+import * as platform from './0004_platform.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_tenancy': tenancy,
   '0003_api_keys': apiKeys,
+  '0004_platform': platform,
 };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Schemas } from '../../api-types.ts';
-import { listAuditEventRows, streamAuditEventRows, type AuditFilter } from '../../db/repositories/audit-events.ts';
+import { listAuditEventRows, streamAuditEventRows, type AuditFilter, type AuditScope } from '../../db/repositories/audit-events.ts';
 import type { AuditEventRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
@@ -76,9 +76,9 @@ async function* exportLines(rows: AsyncIterator<AuditEventRow>, first: IteratorR
  * first batch is read before the stream is returned, so a database that cannot answer still
  * gets an ordinary 503 envelope instead of a response cut short.
  */
-export async function streamAuditExport(services: Services, tenantId: string, filter: AuditFilter, format: ExportFormat): Promise<Readable> {
+export async function streamAuditExport(services: Services, scope: AuditScope, filter: AuditFilter, format: ExportFormat): Promise<Readable> {
   checkRange(filter);
-  const rows = streamAuditEventRows(services.db, tenantId, filter);
+  const rows = streamAuditEventRows(services.db, scope, filter);
   const first = await rows.next();
   return Readable.from(exportLines(rows, first, format));
 }

@@ -1,0 +1,112 @@
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import * as accounts from '../../db/repositories/service-accounts.ts';
+import type { ServiceAccountRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../identity/actor.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { hashSecret, newId, newSecret } from '../ids.ts';
+import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
+import type { Services } from '../services.ts';
+
+type Operator = Extract<Actor, { kind: 'platform' | 'platformBootstrap' }>;
+type Permission = Schemas['PlatformPermission'];
+
+export const SERVICE_ACCOUNT_KEY_PREFIX = 'gkp_';
+
+export function serviceAccountView(row: ServiceAccountRow): Schemas['ServiceAccount'] {
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: row.permissions as Permission[],
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    disabledAt: row.disabled_at?.toISOString() ?? null,
+  };
+}
+
+function operatorOf(actor: Actor): Operator {
+  if (actor.kind !== 'platform' && actor.kind !== 'platformBootstrap') throw new Error(`expected a platform actor, got ${actor.kind}`);
+  return actor;
+}
+
+/** The permissions an operator may grant and the accounts it may manage: all, or a subset of its own. */
+function reach(operator: Operator): string[] | undefined {
+  return operator.kind === 'platformBootstrap' ? undefined : operator.permissions;
+}
+
+const withinReach = (operator: Operator, permissions: string[]) => {
+  const own = reach(operator);
+  return own === undefined || permissions.every((p) => own.includes(p));
+};
+
+function assertDelegable(operator: Operator, permissions: string[]): void {
+  const own = reach(operator);
+  const beyond = own === undefined ? [] : permissions.filter((p) => !own.includes(p));
+  if (beyond.length > 0) throw new AppError('PERMISSION_NOT_DELEGABLE', `You cannot grant permissions you do not hold: ${beyond.join(', ')}.`);
+}
+
+/** An account outside the operator's reach does not exist for it: 404, never a hint. */
+async function reachableAccount(trx: Services['db'], operator: Operator, id: string): Promise<ServiceAccountRow> {
+  const row = await accounts.findServiceAccountRow(trx, id, { forUpdate: true });
+  if (!row || !withinReach(operator, row.permissions)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+const createdBy = (operator: Operator) => (operator.kind === 'platformBootstrap' ? 'bootstrap' : operator.serviceAccountId);
+
+export async function createServiceAccount(services: Services, meta: RequestMeta, input: RequestBody<'createServiceAccount'>): Promise<Schemas['ServiceAccountCreated']> {
+  const operator = operatorOf(meta.actor);
+  assertDelegable(operator, input.permissions);
+  const key = newSecret(SERVICE_ACCOUNT_KEY_PREFIX);
+  return services.db.transaction().execute(async (trx) => {
+    const row = await accounts.insertServiceAccountRow(trx, { id: newId('sa'), name: input.name, permissions: input.permissions, key_hash: hashSecret(key), created_by: createdBy(operator) });
+    await recordAuditEvent(trx, meta, { action: 'service_account.created', target: { type: 'service_account', id: row.id }, metadata: { name: row.name, permissions: row.permissions } });
+    return { serviceAccount: serviceAccountView(row), key };
+  });
+}
+
+export async function listServiceAccounts(services: Services, actor: Actor, query: { limit?: number; cursor?: string }): Promise<Schemas['ServiceAccountPage']> {
+  const limit = clampLimit(query.limit);
+  const rows = await accounts.listServiceAccountRows(services.db, { limit, beforeId: decodeCursor(query.cursor), within: reach(operatorOf(actor)) });
+  return pageOf(rows, limit, serviceAccountView);
+}
+
+export async function getServiceAccount(services: Services, actor: Actor, id: string): Promise<Schemas['ServiceAccount']> {
+  const row = await accounts.findServiceAccountRow(services.db, id);
+  if (!row || !withinReach(operatorOf(actor), row.permissions)) throw new AppError('NOT_FOUND');
+  return serviceAccountView(row);
+}
+
+export async function updateServiceAccount(services: Services, meta: RequestMeta, id: string, input: RequestBody<'updateServiceAccount'>): Promise<Schemas['ServiceAccount']> {
+  const operator = operatorOf(meta.actor);
+  if (input.permissions) assertDelegable(operator, input.permissions);
+  return services.db.transaction().execute(async (trx) => {
+    await reachableAccount(trx, operator, id);
+    const row = await accounts.updateServiceAccountRow(trx, id, { name: input.name, permissions: input.permissions });
+    await recordAuditEvent(trx, meta, { action: 'service_account.updated', target: { type: 'service_account', id }, metadata: { changes: input } });
+    return serviceAccountView(row);
+  });
+}
+
+export async function disableServiceAccount(services: Services, meta: RequestMeta, id: string): Promise<Schemas['ServiceAccount']> {
+  const operator = operatorOf(meta.actor);
+  return services.db.transaction().execute(async (trx) => {
+    const current = await reachableAccount(trx, operator, id);
+    if (current.disabled_at) return serviceAccountView(current);
+    const row = await accounts.updateServiceAccountRow(trx, id, { disabled: true });
+    await recordAuditEvent(trx, meta, { action: 'service_account.disabled', target: { type: 'service_account', id } });
+    return serviceAccountView(row);
+  });
+}
+
+export async function rotateServiceAccountKey(services: Services, meta: RequestMeta, id: string): Promise<Schemas['ServiceAccountCreated']> {
+  const operator = operatorOf(meta.actor);
+  const key = newSecret(SERVICE_ACCOUNT_KEY_PREFIX);
+  return services.db.transaction().execute(async (trx) => {
+    const current = await reachableAccount(trx, operator, id);
+    if (current.disabled_at) throw new AppError('CONFLICT', 'A disabled service account cannot get a new key.');
+    const row = await accounts.updateServiceAccountRow(trx, id, { key_hash: hashSecret(key) });
+    await recordAuditEvent(trx, meta, { action: 'service_account.key_rotated', target: { type: 'service_account', id } });
+    return { serviceAccount: serviceAccountView(row), key };
+  });
+}
