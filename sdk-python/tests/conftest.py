@@ -18,6 +18,7 @@ from support import REPO_ROOT, node_executable
 from gatekeep import Client
 
 START_TIMEOUT_S = 60.0
+BOOTSTRAP_TOKEN = "pysdk-test-bootstrap-token-0123456789abcdefghijklmnop"
 
 
 def free_port() -> int:
@@ -41,6 +42,7 @@ def base_url() -> Iterator[str]:
             "PORT": str(port),
             "DATA_DIR": data_dir,
             "LOG_LEVEL": "warn",
+            "BOOTSTRAP_TOKEN": BOOTSTRAP_TOKEN,
         }
         log_path = Path(data_dir) / "server.log"
         with open(log_path, "wb") as log:
@@ -77,6 +79,12 @@ def wait_for_health(url: str, process: subprocess.Popen[bytes], log_path: Path) 
             pass
         time.sleep(0.2)
     raise RuntimeError(f"GET /health did not answer 200 within {START_TIMEOUT_S} s:\n{log_path.read_text()}")
+
+
+@pytest.fixture(scope="session")
+def bootstrap_token() -> str:
+    """The session server's BOOTSTRAP_TOKEN, the break-glass platform credential."""
+    return BOOTSTRAP_TOKEN
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Config } from '../config.ts';
 import { hashSecret } from '../domain/ids.ts';
 import { readBearerCredential } from '../identity/bearer-credential.ts';
+import { isKnownPlatformCredential } from '../identity/known-platform-credentials.ts';
 import { AppError } from '../errors.ts';
 import { openRedis } from '../redis.ts';
 import type { OperationInfo } from './operations.ts';
@@ -22,12 +23,14 @@ function bucketPolicies(config: Config): Record<BucketKind, BucketPolicy | undef
     // as the plugin's own default key does, since one host usually holds a whole /64.
     public: { max: config.rateLimitPublicMax, subject: (request) => rateLimit.normalizeIP(request.ip) },
     // Per platform credential (a gkp_ key or the bootstrap token), by a hash of it, never the
-    // credential itself: keys are visible to anyone who can read Redis. No credential: per address.
+    // credential itself: keys are visible to anyone who can read Redis. A credential not yet
+    // seen to be valid (none, or a made-up one) counts against the client address instead.
     platform: {
       max: config.rateLimitPlatformMax,
       subject: (request) => {
         const credential = readBearerCredential(request);
-        return credential.kind === 'token' ? `cred:${hashSecret(credential.token).slice(0, 32)}` : `ip:${rateLimit.normalizeIP(request.ip)}`;
+        const hash = credential.kind === 'token' ? hashSecret(credential.token) : undefined;
+        return hash && isKnownPlatformCredential(hash) ? `cred:${hash.slice(0, 32)}` : `ip:${rateLimit.normalizeIP(request.ip)}`;
       },
     },
   };

@@ -5,6 +5,7 @@ import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts
 import { hashSecret } from '../domain/ids.ts';
 import type { IdentityOutcome } from './actor.ts';
 import { secretsEqual } from './constant-time.ts';
+import { rememberValidPlatformCredential } from './known-platform-credentials.ts';
 import { readBearerCredential } from './bearer-credential.ts';
 
 export type IdentityResolver = (request: FastifyRequest) => Promise<IdentityOutcome>;
@@ -41,19 +42,24 @@ function resolvePlatformBearer(services: Services): IdentityResolver {
     const credential = readBearerCredential(request);
     if (credential.kind === 'absent') return { outcome: 'anonymous' };
     if (credential.kind === 'malformed') return { outcome: 'invalid' };
+    const credentialHash = hashSecret(credential.token);
     if (credential.token.startsWith('gkp_')) {
       let account;
       try {
-        account = await findServiceAccountByKeyHash(services.db, hashSecret(credential.token));
+        account = await findServiceAccountByKeyHash(services.db, credentialHash);
       } catch (err) {
         request.log.warn({ err }, 'service-account store unavailable');
         return { outcome: 'unavailable' };
       }
       if (!account || account.disabled_at) return { outcome: 'invalid' };
+      rememberValidPlatformCredential(credentialHash);
       return { outcome: 'resolved', actor: { kind: 'platform', serviceAccountId: account.id, permissions: account.permissions } };
     }
     const bootstrap = services.config.bootstrapToken;
-    if (bootstrap && secretsEqual(credential.token, bootstrap)) return { outcome: 'resolved', actor: { kind: 'platformBootstrap' } };
+    if (bootstrap && secretsEqual(credential.token, bootstrap)) {
+      rememberValidPlatformCredential(credentialHash);
+      return { outcome: 'resolved', actor: { kind: 'platformBootstrap' } };
+    }
     return { outcome: 'invalid' };
   };
 }

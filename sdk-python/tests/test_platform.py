@@ -1,0 +1,48 @@
+"""Platform routes through the generated client: a billing service account, plans, tenant plans."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from support import PASSWORD, unique_email
+
+from gatekeep import ApiError, Client
+
+
+def plan_key() -> str:
+    """Unique per call, so that runs can share one database."""
+    return f"py-{uuid.uuid4().hex[:12]}"
+
+
+def test_billing_flow(base_url: str, bootstrap_token: str) -> None:
+    with Client(base_url, token=bootstrap_token) as bootstrap:
+        created = bootstrap.create_service_account({"name": "py billing", "permissions": ["billing:write"]})
+        account, key = created["serviceAccount"], created["key"]
+        assert key.startswith("gkp_")
+        assert (account["permissions"], account["createdBy"], account["disabledAt"]) == (["billing:write"], "bootstrap", None)
+
+        # Newest first: the new account comes early; stop there (the database may be shared).
+        found = next((a for a in bootstrap.paginate(bootstrap.list_service_accounts, limit=1) if a["id"] == account["id"]), None)
+        assert found == account
+
+    with Client(base_url, token=key) as billing, Client(base_url) as user:
+        key_name = plan_key()
+        plan = billing.create_plan({"key": key_name, "name": "Py Plan", "limits": {"maxApiKeys": 3}})
+        assert plan["key"] == key_name and plan["id"].startswith("pln_")
+        assert plan["limits"] == {"maxMembers": None, "maxApiKeys": 3, "maxWebhookEndpoints": None}
+
+        user.set_token(user.signup({"email": unique_email("py-platform"), "password": PASSWORD})["accessToken"])
+        tenant = user.create_tenant({"name": "Py Billing"})
+        assert tenant["planId"] != plan["id"]
+
+        moved = billing.assign_tenant_plan(tenant["id"], {"planId": plan["id"]})
+        assert (moved["id"], moved["planId"]) == (tenant["id"], plan["id"])
+        assert user.get_tenant(tenant["id"])["planId"] == plan["id"]
+
+
+def test_bootstrap_cannot_create_plans(base_url: str, bootstrap_token: str) -> None:
+    with Client(base_url, token=bootstrap_token) as bootstrap:
+        with pytest.raises(ApiError) as denied:
+            bootstrap.create_plan({"key": plan_key(), "name": "Nope"})
+        assert (denied.value.status, denied.value.code) == (403, "SERVICE_ACCOUNT_REQUIRED")

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, Gatekeep } from '../../sdk-ts/src/index.ts';
+import { startLiveServer } from '../helpers/live-server.ts';
+import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+
+const BOOTSTRAP_TOKEN = `bootstrap-ts-sdk-test-${'s'.repeat(40)}`;
+
+let server: Awaited<ReturnType<typeof startLiveServer>>;
+beforeAll(async () => {
+  server = await startLiveServer({ BOOTSTRAP_TOKEN });
+});
+afterAll(() => server.close());
+
+describe('the TypeScript SDK on platform routes', () => {
+  it('bootstraps a billing service account, which creates a plan and moves a tenant onto it', async () => {
+    const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
+    const { serviceAccount, key } = await bootstrap.createServiceAccount({ name: 'sdk billing', permissions: ['billing:write'] });
+    expect(key).toMatch(/^gkp_/);
+    expect(serviceAccount).toMatchObject({ id: expect.stringMatching(/^sa_/), permissions: ['billing:write'], createdBy: 'bootstrap', disabledAt: null });
+
+    // Newest first, so the account just created comes early; stop there (the database may be shared).
+    let found;
+    for await (const account of bootstrap.paginate(bootstrap.listServiceAccounts, { limit: 1 })) {
+      if (account.id === serviceAccount.id) {
+        found = account;
+        break;
+      }
+    }
+    expect(found).toEqual(serviceAccount);
+
+    const billing = new Gatekeep({ baseUrl: server.baseUrl, token: key });
+    const planKey = `sdk-${randomBytes(6).toString('hex')}`;
+    const plan = await billing.createPlan({ key: planKey, name: 'SDK Plan', limits: { maxMembers: 2 } });
+    expect(plan).toEqual({ id: expect.stringMatching(/^pln_/), key: planKey, name: 'SDK Plan', limits: { maxMembers: 2, maxApiKeys: null, maxWebhookEndpoints: null } });
+
+    const user = new Gatekeep({ baseUrl: server.baseUrl });
+    user.setToken((await user.signup({ email: uniqueEmail('sdk-platform'), password: PASSWORD })).accessToken);
+    const tenant = await user.createTenant({ name: 'SDK Billing' });
+    expect(tenant.planId).not.toBe(plan.id);
+
+    const moved = await billing.assignTenantPlan(tenant.id, { planId: plan.id });
+    expect(moved).toMatchObject({ id: tenant.id, planId: plan.id });
+    expect((await user.getTenant(tenant.id)).planId).toBe(plan.id);
+    expect((await user.listPlans()).items).toContainEqual(plan);
+  });
+
+  it('raises ApiError 403 SERVICE_ACCOUNT_REQUIRED when the bootstrap token calls createPlan', async () => {
+    const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
+    const error = await bootstrap.createPlan({ key: `sdk-${randomBytes(6).toString('hex')}`, name: 'Nope' }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'SERVICE_ACCOUNT_REQUIRED' });
+  });
+});
