@@ -15,6 +15,7 @@ import { loggerOptions } from './http/logger.ts';
 import { loadSpec, type LoadedSpec, type OperationInfo } from './http/operations.ts';
 import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { requestIdFor } from './http/request-id.ts';
+import { refuseResponseOnlyMediaTypes } from './http/response-only-media-types.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { ANONYMOUS, type Actor } from './identity/actor.ts';
 import type { Membership } from './db/repositories/memberships.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   installLimitClamp(app);
+  refuseResponseOnlyMediaTypes(app);
   app.decorateRequest('actor', null as never);
   app.decorateRequest('membership', undefined);
   app.addHook('onRequest', async (request, reply) => {

@@ -40,8 +40,8 @@ describe('validation', () => {
     expect(response.body.ok).toBe(false);
   });
 
-  it('rejects a body that is not JSON with 400 VALIDATION_FAILED', async () => {
-    const response = await signup('email=a@b.co', { 'content-type': 'application/x-www-form-urlencoded' });
+  it.each(['application/x-www-form-urlencoded', 'text/csv', 'application/x-ndjson'])('rejects a %s body with 400 VALIDATION_FAILED', async (contentType) => {
+    const response = await signup('email=a@b.co', { 'content-type': contentType });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', error: expect.stringContaining('application/json') });
   });

@@ -27,6 +27,11 @@ describe('logs', () => {
     }
   });
 
+  it('start without warnings', () => {
+    expect(logs).not.toContain('"level":40');
+    expect(logs).not.toContain('"level":50');
+  });
+
   it('carry the request id', async () => {
     await t.call('GET', '/health', { headers: { 'x-request-id': 'log-trace-7' } });
     expect(logs).toContain('"requestId":"log-trace-7"');
