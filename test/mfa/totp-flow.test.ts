@@ -154,3 +154,20 @@ describe('disable', () => {
     expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: '123456' } })).body.code).toBe('CONFLICT');
   });
 });
+
+describe('guessing codes with an access token', () => {
+  it('locks TOTP disable after five wrong codes, even for the right one, per user', async () => {
+    const account = await userWithTotp();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: 'wrong-code' } })).body.code).toBe('INVALID_MFA_CODE');
+    }
+    const locked = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: await codeForStep(account.secret) } });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ ok: false, error: 'Too many wrong TOTP codes for this account; retry after the time in Retry-After.', code: 'RATE_LIMITED' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    // Another user is not affected, and TOTP is still on for this one.
+    expect((await t.call('GET', '/v1/me', { token: account.accessToken })).body.data.mfaEnabled).toBe(true);
+    const other = await userWithTotp();
+    expect((await t.call('POST', '/v1/mfa/totp/disable', { token: other.accessToken, body: { code: other.recoveryCodes[0] } })).status).toBe(200);
+  });
+});

@@ -179,6 +179,10 @@ class SyncOperations(SyncTransport):
     def disable_totp(self, body: TotpCodeRequest) -> MfaStatus:
         """Turn TOTP off; needs a current TOTP code or an unused recovery code.
 
+        Five wrong codes (here or at activation) lock further tries for this user for 30 s,
+        doubling with each further failure up to 15 minutes (429 `RATE_LIMITED`), so a stolen
+        access token cannot be used to guess codes.
+
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
         return cast("MfaStatus", self._call("POST", "/v1/mfa/totp/disable", json=body))
@@ -977,6 +981,10 @@ class AsyncOperations(AsyncTransport):
 
     async def disable_totp(self, body: TotpCodeRequest) -> MfaStatus:
         """Turn TOTP off; needs a current TOTP code or an unused recovery code.
+
+        Five wrong codes (here or at activation) lock further tries for this user for 30 s,
+        doubling with each further failure up to 15 minutes (429 `RATE_LIMITED`), so a stolen
+        access token cannot be used to guess codes.
 
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """

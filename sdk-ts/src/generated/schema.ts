@@ -231,7 +231,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn TOTP off; needs a current TOTP code or an unused recovery code. */
+        /**
+         * Turn TOTP off; needs a current TOTP code or an unused recovery code.
+         * @description Five wrong codes (here or at activation) lock further tries for this user for 30 s,
+         *     doubling with each further failure up to 15 minutes (429 `RATE_LIMITED`), so a stolen
+         *     access token cannot be used to guess codes.
+         */
         post: operations["disableTotp"];
         delete?: never;
         options?: never;
@@ -1695,6 +1700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1726,6 +1732,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -12,11 +12,15 @@ const BASE_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
 
 /** Throws 429 while the email is locked. Runs before any password work. */
-export async function assertLoginAllowed(db: Db, email: string): Promise<void> {
+/**
+ * Keys are emails for logins, and `mfa:<userId>` for TOTP codes sent with an access token
+ * (activate, disable), so that a stolen token cannot be used to guess codes without limit.
+ */
+export async function assertLoginAllowed(db: Db, email: string, what = 'failed logins for this account'): Promise<void> {
   const row = await db.selectFrom('login_throttle').select('locked_until').where('email', '=', email).executeTakeFirst();
   const lockedFor = row?.locked_until ? Math.ceil((row.locked_until.getTime() - Date.now()) / 1000) : 0;
   if (lockedFor > 0) {
-    throw new AppError('RATE_LIMITED', 'Too many failed logins for this account; retry after the time in Retry-After.', { retryAfter: lockedFor });
+    throw new AppError('RATE_LIMITED', `Too many ${what}; retry after the time in Retry-After.`, { retryAfter: lockedFor });
   }
 }
 

@@ -4,6 +4,7 @@ import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import type { Services } from '../services.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
 import { findTotp } from './totp-store.ts';
@@ -28,8 +29,27 @@ export async function enrollTotp(services: Services, meta: RequestMeta, userId: 
   return { secret, otpauthUrl: totpUri(secret, user.email, TOTP_ISSUER) };
 }
 
+const WRONG_CODES = 'wrong TOTP codes for this account';
+const throttleKey = (userId: string) => `mfa:${userId}`;
+
+/**
+ * Runs `attempt` (a transaction that throws INVALID_MFA_CODE on a wrong code) under the
+ * per-user code throttle: five wrong codes lock further tries, as for passwords.
+ */
+async function throttledCodeAttempt<T>(services: Services, userId: string, attempt: () => Promise<T>): Promise<T> {
+  await assertLoginAllowed(services.db, throttleKey(userId), WRONG_CODES);
+  try {
+    const result = await attempt();
+    await clearLoginFailures(services.db, throttleKey(userId));
+    return result;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INVALID_MFA_CODE') await recordLoginFailure(services.db, throttleKey(userId));
+    throw err;
+  }
+}
+
 export async function activateTotp(services: Services, meta: RequestMeta, userId: string, code: string): Promise<Schemas['RecoveryCodes']> {
-  const recoveryCodes = await services.db.transaction().execute(async (trx) => {
+  const recoveryCodes = await throttledCodeAttempt(services, userId, () => services.db.transaction().execute(async (trx) => {
     const totp = await findTotp(trx, userId);
     if (!totp || totp.status !== 'pending') {
       throw new AppError('CONFLICT', totp ? 'TOTP is already active.' : 'There is no pending TOTP enrollment; call enrollTotp first.');
@@ -45,12 +65,12 @@ export async function activateTotp(services: Services, meta: RequestMeta, userId
     const codes = await replaceRecoveryCodes(trx, userId);
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_activated', target: { type: 'user', id: userId } });
     return codes;
-  });
+  }));
   return { recoveryCodes };
 }
 
 export async function disableTotp(services: Services, meta: RequestMeta, userId: string, code: string): Promise<Schemas['MfaStatus']> {
-  await services.db.transaction().execute(async (trx) => {
+  await throttledCodeAttempt(services, userId, () => services.db.transaction().execute(async (trx) => {
     const totp = await findTotp(trx, userId);
     if (totp?.status !== 'active') throw new AppError('CONFLICT', 'TOTP is not active.');
     const method = await consumeSecondFactor(trx, userId, code);
@@ -58,6 +78,6 @@ export async function disableTotp(services: Services, meta: RequestMeta, userId:
     await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_disabled', target: { type: 'user', id: userId }, metadata: { method } });
-  });
+  }));
   return { mfaEnabled: false };
 }
