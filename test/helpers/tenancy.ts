@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Schemas } from '../../server/api-types.ts';
 import { signUp, type TestApp } from './test-app.ts';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
@@ -6,7 +7,7 @@ export type Account = Awaited<ReturnType<typeof signUp>>;
 export async function createTenant(t: TestApp, owner: Account, body: { name?: string; slug?: string } = {}) {
   const response = await t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name: body.name ?? 'Acme', ...body } });
   expect(response.status, response.text).toBe(201);
-  return response.body.data as { id: string; name: string; slug: string; planId: string };
+  return response.body.data as Schemas['Tenant'];
 }
 
 export async function addMember(t: TestApp, tenantId: string, by: Account, who: Account, role: string) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import { isUniqueViolation } from '../errors.ts';
-import type { BuiltinRole, TenantRow } from '../schema.ts';
+import type { TenantRow } from '../schema.ts';
 
 export const FREE_PLAN_KEY = 'free';
 
@@ -67,4 +67,3 @@ export function listTenantsOfUser(db: Db, userId: string) {
     .execute();
 }
 
-export type { BuiltinRole };

@@ -39,5 +39,5 @@ export async function loginUser(services: Services, meta: RequestMeta, input: Re
     await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor: { kind: 'user', userId: user.id }, target: { type: 'session', id: session.familyId } });
     return session;
   });
-  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user) };
+  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
 }

@@ -16,5 +16,5 @@ export async function signupUser(services: Services, meta: RequestMeta, input: R
     await recordAuditEvent(trx, meta, { action: 'user.created', actor: { kind: 'user', userId: user.id }, target: { type: 'user', id: user.id } });
     return { user, session };
   });
-  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user) };
+  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
 }

@@ -60,5 +60,5 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
   if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');
   const user = await findUserById(services.db, outcome.userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
-  return { ...(await sessionTokens(services, user.id, outcome.session)), user: await userView(services.db, user) };
+  return { ...(await sessionTokens(services, user.id, outcome.session)), user: await userView(services.db, user, true) };
 }

@@ -1,9 +1,9 @@
 import { AppError } from '../../errors.ts';
 import type { Handler } from '../handler.ts';
 
-export const getHealth: Handler<'getHealth'> = async ({ services }) => {
+export const getHealth: Handler<'getHealth'> = async ({ request }) => {
   try {
-    await services.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+    await request.server.database.ping();
   } catch (err) {
     throw new AppError('SERVICE_UNAVAILABLE', 'The database cannot answer.', { cause: err });
   }
