@@ -19,7 +19,7 @@ export type ResponseData<Op extends OperationId> = SuccessBody<operations[Op]['r
 
 /** A response body of any media type (raw routes answer text, e.g. NDJSON or CSV). */
 type AnyBody<T> = T extends { content: infer C } ? C[keyof C] : never;
-type SuccessBody<R> = R extends { 200: infer S } ? AnyBody<S> : R extends { 201: infer S } ? AnyBody<S> : never;
+type SuccessBody<R> = R extends { 200: infer S } ? AnyBody<S> : R extends { 201: infer S } ? AnyBody<S> : R extends { 202: infer S } ? AnyBody<S> : never;
 
 export type PathParams<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer P } ? P : undefined;
 export type QueryParams<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? Q : undefined;

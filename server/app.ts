@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import type { Services } from './domain/services.ts';
 import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
+import { JobRunner } from './domain/jobs/job-runner.ts';
+import { JOB_TYPES } from './domain/jobs/registry.ts';
 import { loadKeyRing } from './domain/tokens/key-ring.ts';
 import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
 import { handlers } from './handlers/index.ts';
@@ -31,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    jobRunner: JobRunner;
   }
 }
 
@@ -90,8 +93,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keys,
     accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
     apiKeyUsage: new LastUsedRecorder(),
+    jobs: { nudge() {} },
   };
+  const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }));
+  services.jobs = jobRunner;
+  app.addHook('onReady', async () => jobRunner.start());
+  // Before onClose closes the database: running jobs finish or go back to the queue.
+  app.addHook('preClose', () => jobRunner.stop());
+  // A change may have queued webhook deliveries (outbox): start on them now, not at the next poll.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) jobRunner.nudge();
+  });
   app.decorate('services', services);
+  app.decorate('jobRunner', jobRunner);
   app.decorate('database', database);
 
   const spec = loadSpec();

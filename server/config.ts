@@ -24,6 +24,22 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: string;
   bodyLimitBytes: number;
+  jobs: JobSettings;
+}
+
+/** The background job workers of this instance (issue 7). */
+export interface JobSettings {
+  /** Jobs this instance runs at once; 0 = it runs none (other instances do). */
+  concurrency: number;
+  pollMs: number;
+  /** How long a claimed job stays with its worker without a heartbeat before another may take it. */
+  leaseMs: number;
+  maxAttempts: number;
+  /** Cap on any one retry delay; the default schedule reaches 10 hours. */
+  retryMaxDelayMs: number;
+  /** How long shutdown waits for running jobs before handing them back to the queue. */
+  shutdownGraceMs: number;
+  webhookTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     logLevel,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
+    jobs: {
+      concurrency: integer('JOB_CONCURRENCY', 4, 0, 64),
+      pollMs: integer('JOB_POLL_MS', 1_000, 10, 60_000),
+      leaseMs: integer('JOB_LEASE_MS', 60_000, 300, 3_600_000),
+      maxAttempts: integer('JOB_MAX_ATTEMPTS', 8, 1, 50),
+      retryMaxDelayMs: integer('JOB_RETRY_MAX_DELAY_MS', 36_000_000, 0, 86_400_000),
+      shutdownGraceMs: integer('JOB_SHUTDOWN_GRACE_MS', 5_000, 0, 60_000),
+      webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -8,7 +8,7 @@ export type OperationId = keyof operations;
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 /** A response body of any media type (raw routes answer text, e.g. NDJSON or CSV). */
 type AnyBody<T> = T extends { content: infer C } ? C[keyof C] : never;
-type SuccessBody<R> = R extends { 200: infer S } ? AnyBody<S> : R extends { 201: infer S } ? AnyBody<S> : never;
+type SuccessBody<R> = R extends { 200: infer S } ? AnyBody<S> : R extends { 201: infer S } ? AnyBody<S> : R extends { 202: infer S } ? AnyBody<S> : never;
 
 /** The request body of an operation. */
 export type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;

@@ -152,6 +152,46 @@ export interface ApiKeysTable {
   expires_at: Timestamp | null;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Set by the expiry sweep once it has announced the key's expiry. */
+  expiry_recorded_at: Timestamp | null;
+}
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: JobStatus;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  result: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenant_id: string;
+  endpoint_id: string;
+  /** The Standard Webhooks `webhook-id`: the audit event's id, the same on every attempt. */
+  message_id: string;
+  event_type: string;
+  body: string;
+  job_id: string;
+  attempts: Generated<number>;
+  last_response_status: number | null;
+  last_error: string | null;
+  last_attempt_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface ServiceAccountsTable {
@@ -166,6 +206,8 @@ export interface ServiceAccountsTable {
 }
 
 export interface DB {
+  jobs: JobsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   service_accounts: ServiceAccountsTable;
   api_keys: ApiKeysTable;
   tenants: TenantsTable;
@@ -191,4 +233,6 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type NewAuditEvent = Insertable<AuditEventsTable>;

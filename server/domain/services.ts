@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LastUsedRecorder } from './api-keys/last-used.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
 
@@ -12,4 +13,6 @@ export interface Services {
   accessTokens: UserAccessTokens;
   /** Coalesces API-key lastUsedAt writes for this instance. */
   apiKeyUsage: LastUsedRecorder;
+  /** This instance's job workers; `nudge()` after queuing work that should start now. */
+  jobs: Pick<JobRunner, 'nudge'>;
 }

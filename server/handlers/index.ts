@@ -54,6 +54,12 @@ import { getWebhookEndpoint } from './webhook-endpoints/getWebhookEndpoint.ts';
 import { updateWebhookEndpoint } from './webhook-endpoints/updateWebhookEndpoint.ts';
 import { deleteWebhookEndpoint } from './webhook-endpoints/deleteWebhookEndpoint.ts';
 import { rotateWebhookEndpointSecret } from './webhook-endpoints/rotateWebhookEndpointSecret.ts';
+import { listWebhookDeliveries } from './webhook-endpoints/listWebhookDeliveries.ts';
+import { redeliverWebhookDelivery } from './webhook-endpoints/redeliverWebhookDelivery.ts';
+import { listJobs } from './platform/listJobs.ts';
+import { getJob } from './platform/getJob.ts';
+import { createJob } from './platform/createJob.ts';
+import { cancelJob } from './platform/cancelJob.ts';
 import { listAuditEvents } from './audit/listAuditEvents.ts';
 import { exportAuditEvents } from './audit/exportAuditEvents.ts';
 
@@ -95,6 +101,8 @@ export const handlers: HandlerTable = {
   updateWebhookEndpoint,
   deleteWebhookEndpoint,
   rotateWebhookEndpointSecret,
+  listWebhookDeliveries,
+  redeliverWebhookDelivery,
   listAuditEvents,
   exportAuditEvents,
   listApiKeys,
@@ -112,5 +120,9 @@ export const handlers: HandlerTable = {
   createPlan,
   updatePlan,
   assignTenantPlan,
+  listJobs,
+  getJob,
+  createJob,
+  cancelJob,
   exportPlatformAuditEvents,
 };

@@ -4,7 +4,9 @@ export type Actor =
   | { kind: 'apiKey'; apiKeyId: string; tenantId: string; scopes: string[] }
   | { kind: 'platform'; serviceAccountId: string; permissions: string[] }
   | { kind: 'platformBootstrap' }
-  | { kind: 'anonymous' };
+  | { kind: 'anonymous' }
+  /** Never resolved from a credential: background work of the instance itself. */
+  | { kind: 'system' };
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 
@@ -26,6 +28,7 @@ export function auditActor(actor: Actor): { kind: Actor['kind']; id: string | nu
       return { kind: 'platform', id: actor.serviceAccountId };
     case 'platformBootstrap':
     case 'anonymous':
+    case 'system':
       return { kind: actor.kind, id: null };
   }
 }

@@ -35,6 +35,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     DATA_DIR: dataDir,
     SIGNING_KEY_FILE: provided('signingKeyFile'),
     LOG_LEVEL: 'silent',
+    // Job workers only where a test asks for them: on the shared PostgreSQL database, a
+    // worker would otherwise run other files' jobs (see isolated-database.ts).
+    JOB_CONCURRENCY: '0',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

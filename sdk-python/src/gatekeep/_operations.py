@@ -15,6 +15,7 @@ from .models import (
     AssignTenantPlanRequest,
     AuditEventPage,
     CreateApiKeyRequest,
+    CreateJobRequest,
     CreatePlanRequest,
     CreateProviderConfigRequest,
     CreateRoleRequest,
@@ -23,6 +24,10 @@ from .models import (
     CreateWebhookEndpointRequest,
     Deleted,
     Health,
+    Job,
+    JobPage,
+    JobStatus,
+    JobType,
     Jwks,
     LoginRequest,
     LogoutRequest,
@@ -61,6 +66,9 @@ from .models import (
     User,
     ValidateApiKeyRequest,
     VerifyMfaChallengeRequest,
+    WebhookDelivery,
+    WebhookDeliveryPage,
+    WebhookDeliveryStatus,
     WebhookEndpoint,
     WebhookEndpointPage,
     WebhookEndpointWithSecret,
@@ -551,6 +559,50 @@ class SyncOperations(SyncTransport):
             ),
         )
 
+    def list_webhook_deliveries(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        status: WebhookDeliveryStatus | None = None,
+    ) -> WebhookDeliveryPage:
+        """The endpoint's deliveries, newest first, with their attempts and last answer.
+
+        One delivery per event the endpoint subscribes to. `status` is `pending` while attempts remain (`nextAttemptAt` says when), then `succeeded`, `failed` (retries exhausted, or 410 Gone) or `cancelled`. Cursor-paged; a malformed cursor answers 400 `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries` (operationId `listWebhookDeliveries`).
+        """
+        return cast(
+            "WebhookDeliveryPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/deliveries",
+                params={"limit": limit, "cursor": cursor, "status": status},
+            ),
+        )
+
+    def redeliver_webhook_delivery(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+        delivery_id: str,
+    ) -> WebhookDelivery:
+        """Send a finished delivery again, with the same webhook-id and body.
+
+        Queues a new series of attempts. A delivery that is still pending, or an endpoint that is disabled, answers 409 `CONFLICT`.
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver` (operationId `redeliverWebhookDelivery`).
+        """
+        return cast(
+            "WebhookDelivery",
+            self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/deliveries/{path_param(delivery_id)}/redeliver",
+            ),
+        )
+
     def list_audit_events(
         self,
         tenant_id: str,
@@ -818,6 +870,54 @@ class SyncOperations(SyncTransport):
             "Tenant",
             self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
         )
+
+    def list_jobs(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        status: JobStatus | None = None,
+        type: JobType | None = None,
+    ) -> JobPage:
+        """Background jobs, newest first.
+
+        Webhook deliveries and operator jobs alike. Cursor-paged; filter by `status` and `type`. Needs a service account: the bootstrap token gets 403 `SERVICE_ACCOUNT_REQUIRED`.
+
+        `GET /v1/platform/jobs` (operationId `listJobs`).
+        """
+        return cast(
+            "JobPage",
+            self._call(
+                "GET",
+                "/v1/platform/jobs",
+                params={"limit": limit, "cursor": cursor, "status": status, "type": type},
+            ),
+        )
+
+    def create_job(self, body: CreateJobRequest) -> Job:
+        """Queue an operator job.
+
+        `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key). `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
+
+        `POST /v1/platform/jobs` (operationId `createJob`).
+        """
+        return cast("Job", self._call("POST", "/v1/platform/jobs", json=body))
+
+    def get_job(self, job_id: str) -> Job:
+        """One job, with its attempts, last error and result.
+
+        `GET /v1/platform/jobs/{jobId}` (operationId `getJob`).
+        """
+        return cast("Job", self._call("GET", f"/v1/platform/jobs/{path_param(job_id)}"))
+
+    def cancel_job(self, job_id: str) -> Job:
+        """Cancel a queued job.
+
+        Only a job that is queued (not started yet, or waiting for its next attempt) can be cancelled; any other answers 409 `CONFLICT`. Cancelling a delivery job cancels that delivery.
+
+        `POST /v1/platform/jobs/{jobId}/cancel` (operationId `cancelJob`).
+        """
+        return cast("Job", self._call("POST", f"/v1/platform/jobs/{path_param(job_id)}/cancel"))
 
     def export_audit_events(
         self,
@@ -1364,6 +1464,50 @@ class AsyncOperations(AsyncTransport):
             ),
         )
 
+    async def list_webhook_deliveries(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        status: WebhookDeliveryStatus | None = None,
+    ) -> WebhookDeliveryPage:
+        """The endpoint's deliveries, newest first, with their attempts and last answer.
+
+        One delivery per event the endpoint subscribes to. `status` is `pending` while attempts remain (`nextAttemptAt` says when), then `succeeded`, `failed` (retries exhausted, or 410 Gone) or `cancelled`. Cursor-paged; a malformed cursor answers 400 `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries` (operationId `listWebhookDeliveries`).
+        """
+        return cast(
+            "WebhookDeliveryPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/deliveries",
+                params={"limit": limit, "cursor": cursor, "status": status},
+            ),
+        )
+
+    async def redeliver_webhook_delivery(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+        delivery_id: str,
+    ) -> WebhookDelivery:
+        """Send a finished delivery again, with the same webhook-id and body.
+
+        Queues a new series of attempts. A delivery that is still pending, or an endpoint that is disabled, answers 409 `CONFLICT`.
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver` (operationId `redeliverWebhookDelivery`).
+        """
+        return cast(
+            "WebhookDelivery",
+            await self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/deliveries/{path_param(delivery_id)}/redeliver",
+            ),
+        )
+
     async def list_audit_events(
         self,
         tenant_id: str,
@@ -1633,6 +1777,57 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "Tenant",
             await self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
+        )
+
+    async def list_jobs(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        status: JobStatus | None = None,
+        type: JobType | None = None,
+    ) -> JobPage:
+        """Background jobs, newest first.
+
+        Webhook deliveries and operator jobs alike. Cursor-paged; filter by `status` and `type`. Needs a service account: the bootstrap token gets 403 `SERVICE_ACCOUNT_REQUIRED`.
+
+        `GET /v1/platform/jobs` (operationId `listJobs`).
+        """
+        return cast(
+            "JobPage",
+            await self._call(
+                "GET",
+                "/v1/platform/jobs",
+                params={"limit": limit, "cursor": cursor, "status": status, "type": type},
+            ),
+        )
+
+    async def create_job(self, body: CreateJobRequest) -> Job:
+        """Queue an operator job.
+
+        `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key). `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
+
+        `POST /v1/platform/jobs` (operationId `createJob`).
+        """
+        return cast("Job", await self._call("POST", "/v1/platform/jobs", json=body))
+
+    async def get_job(self, job_id: str) -> Job:
+        """One job, with its attempts, last error and result.
+
+        `GET /v1/platform/jobs/{jobId}` (operationId `getJob`).
+        """
+        return cast("Job", await self._call("GET", f"/v1/platform/jobs/{path_param(job_id)}"))
+
+    async def cancel_job(self, job_id: str) -> Job:
+        """Cancel a queued job.
+
+        Only a job that is queued (not started yet, or waiting for its next attempt) can be cancelled; any other answers 409 `CONFLICT`. Cancelling a delivery job cancels that delivery.
+
+        `POST /v1/platform/jobs/{jobId}/cancel` (operationId `cancelJob`).
+        """
+        return cast(
+            "Job",
+            await self._call("POST", f"/v1/platform/jobs/{path_param(job_id)}/cancel"),
         )
 
     async def export_audit_events(

@@ -83,6 +83,34 @@ __all__ = [
     "TotpEnrollment",
     "RecoveryCodes",
     "MfaStatus",
+    "JobStatus",
+    "JobType",
+    "Job",
+    "JobPage",
+    "CreateExpireSweepJob",
+    "CreateRedeliverJobPayload",
+    "CreateRedeliverJob",
+    "CreateJobRequest",
+    "WebhookDeliveryStatus",
+    "WebhookDelivery",
+    "WebhookDeliveryPage",
+    "RemovedMember",
+    "TenantUpdatedEvent",
+    "MemberAddedEvent",
+    "MemberRemovedEvent",
+    "MemberRoleChangedEvent",
+    "RoleCreatedEvent",
+    "RoleUpdatedEvent",
+    "RoleDeletedEvent",
+    "ProviderConfigCreatedEvent",
+    "ProviderConfigUpdatedEvent",
+    "ProviderConfigDeletedEvent",
+    "WebhookEndpointCreatedEvent",
+    "WebhookEndpointUpdatedEvent",
+    "WebhookEndpointDeletedEvent",
+    "ApiKeyCreatedEvent",
+    "ApiKeyRevokedEvent",
+    "ApiKeyExpiredEvent",
 ]
 
 
@@ -346,7 +374,6 @@ class UpdateProviderConfigRequest(TypedDict):
 # An event a webhook endpoint can subscribe to.
 WebhookEventType: TypeAlias = Literal[
     "tenant.updated",
-    "tenant.deleted",
     "member.added",
     "member.removed",
     "member.role_changed",
@@ -361,6 +388,7 @@ WebhookEventType: TypeAlias = Literal[
     "webhook_endpoint.deleted",
     "api_key.created",
     "api_key.revoked",
+    "api_key.expired",
 ]
 
 
@@ -407,7 +435,7 @@ class UpdateWebhookEndpointRequest(TypedDict):
 
 @final
 class AuditEventActor(TypedDict):
-    kind: Literal["user", "apiKey", "platform", "platformBootstrap", "anonymous"]
+    kind: Literal["user", "apiKey", "platform", "platformBootstrap", "anonymous", "system"]
     id: str | None
 
 
@@ -695,3 +723,282 @@ class RecoveryCodes(TypedDict):
 @final
 class MfaStatus(TypedDict):
     mfaEnabled: bool
+
+
+# `queued` (waiting for its first or next attempt), `running`, then one of `succeeded`, `failed` (attempts exhausted or not retryable), `cancelled`.
+JobStatus: TypeAlias = Literal["queued", "running", "succeeded", "failed", "cancelled"]
+
+
+# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); operators create the other two.
+JobType: TypeAlias = Literal["webhooks.deliver", "webhooks.redeliver", "api_keys.expire_sweep"]
+
+
+@final
+class Job(TypedDict):
+    id: str
+    type: JobType
+    status: JobStatus
+    payload: dict[str, Any]
+    # Attempts started so far.
+    attempts: int
+    maxAttempts: int
+    # When the job is (or was) due; after a failure, the time of the next attempt.
+    runAt: str
+    # The error of the most recent failed attempt.
+    lastError: str | None
+    result: dict[str, Any] | None
+    # The service account or user that queued it, or `system`.
+    createdBy: str | None
+    createdAt: str
+    updatedAt: str
+    # Start of the most recent attempt.
+    startedAt: str | None
+    finishedAt: str | None
+
+
+@final
+class JobPage(TypedDict):
+    items: list[Job]
+    nextCursor: str | None
+
+
+@final
+class CreateExpireSweepJob(TypedDict):
+    type: Literal["api_keys.expire_sweep"]
+    payload: dict[str, Any]
+    runAt: NotRequired[str]
+
+
+@final
+class CreateRedeliverJobPayload(TypedDict):
+    tenantId: str
+    # Only this endpoint's deliveries.
+    endpointId: NotRequired[str]
+    # Only deliveries created at or after this time.
+    since: NotRequired[str]
+
+
+@final
+class CreateRedeliverJob(TypedDict):
+    type: Literal["webhooks.redeliver"]
+    payload: CreateRedeliverJobPayload
+    runAt: NotRequired[str]
+
+
+# An operator job; `payload` depends on `type`.
+CreateJobRequest: TypeAlias = CreateExpireSweepJob | CreateRedeliverJob
+
+
+WebhookDeliveryStatus: TypeAlias = Literal["pending", "succeeded", "failed", "cancelled"]
+
+
+@final
+class WebhookDelivery(TypedDict):
+    id: str
+    tenantId: str
+    endpointId: str
+    # The `webhook-id` header: the audit event's id, the same on every attempt and redelivery.
+    messageId: str
+    eventType: WebhookEventType
+    status: WebhookDeliveryStatus
+    # Attempts made, across redeliveries.
+    attempts: int
+    # The HTTP status of the last answer; null when the last attempt got none.
+    lastResponseStatus: int | None
+    lastError: str | None
+    lastAttemptAt: str | None
+    nextAttemptAt: str | None
+    deliveredAt: str | None
+    # The job of the current series of attempts (see the platform jobs routes).
+    jobId: str
+    createdAt: str
+
+
+@final
+class WebhookDeliveryPage(TypedDict):
+    items: list[WebhookDelivery]
+    nextCursor: str | None
+
+
+@final
+class RemovedMember(TypedDict):
+    userId: str
+    tenantId: str
+    # The role the member had.
+    role: str
+
+
+@final
+class TenantUpdatedEvent(TypedDict):
+    """The body of a `tenant.updated` delivery. The tenant was renamed or its slug changed."""
+
+    type: Literal["tenant.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Tenant
+
+
+@final
+class MemberAddedEvent(TypedDict):
+    """The body of a `member.added` delivery. A user joined the tenant."""
+
+    type: Literal["member.added"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Member
+
+
+@final
+class MemberRemovedEvent(TypedDict):
+    """The body of a `member.removed` delivery. A member left or was removed."""
+
+    type: Literal["member.removed"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: RemovedMember
+
+
+@final
+class MemberRoleChangedEvent(TypedDict):
+    """The body of a `member.role_changed` delivery. A member got another role."""
+
+    type: Literal["member.role_changed"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Member
+
+
+@final
+class RoleCreatedEvent(TypedDict):
+    """The body of a `role.created` delivery. A custom role was created."""
+
+    type: Literal["role.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Role
+
+
+@final
+class RoleUpdatedEvent(TypedDict):
+    """The body of a `role.updated` delivery. A custom role was changed."""
+
+    type: Literal["role.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Role
+
+
+@final
+class RoleDeletedEvent(TypedDict):
+    """The body of a `role.deleted` delivery. A custom role was deleted."""
+
+    type: Literal["role.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Deleted
+
+
+@final
+class ProviderConfigCreatedEvent(TypedDict):
+    """The body of a `provider_config.created` delivery. An identity-provider configuration was created (secrets never included)."""
+
+    type: Literal["provider_config.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: ProviderConfig
+
+
+@final
+class ProviderConfigUpdatedEvent(TypedDict):
+    """The body of a `provider_config.updated` delivery. An identity-provider configuration was changed."""
+
+    type: Literal["provider_config.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: ProviderConfig
+
+
+@final
+class ProviderConfigDeletedEvent(TypedDict):
+    """The body of a `provider_config.deleted` delivery. An identity-provider configuration was deleted."""
+
+    type: Literal["provider_config.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Deleted
+
+
+@final
+class WebhookEndpointCreatedEvent(TypedDict):
+    """The body of a `webhook_endpoint.created` delivery. A webhook endpoint was created."""
+
+    type: Literal["webhook_endpoint.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: WebhookEndpoint
+
+
+@final
+class WebhookEndpointUpdatedEvent(TypedDict):
+    """The body of a `webhook_endpoint.updated` delivery. A webhook endpoint was changed."""
+
+    type: Literal["webhook_endpoint.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: WebhookEndpoint
+
+
+@final
+class WebhookEndpointDeletedEvent(TypedDict):
+    """The body of a `webhook_endpoint.deleted` delivery. A webhook endpoint was deleted."""
+
+    type: Literal["webhook_endpoint.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Deleted
+
+
+@final
+class ApiKeyCreatedEvent(TypedDict):
+    """The body of a `api_key.created` delivery. An API key was created (never the key itself)."""
+
+    type: Literal["api_key.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: ApiKey
+
+
+@final
+class ApiKeyRevokedEvent(TypedDict):
+    """The body of a `api_key.revoked` delivery. An API key was revoked."""
+
+    type: Literal["api_key.revoked"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: ApiKey
+
+
+@final
+class ApiKeyExpiredEvent(TypedDict):
+    """The body of a `api_key.expired` delivery. An API key reached its expiresAt (recorded by the api_keys.expire_sweep job)."""
+
+    type: Literal["api_key.expired"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: ApiKey

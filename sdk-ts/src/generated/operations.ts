@@ -40,6 +40,8 @@ export const OPERATIONS = {
   deleteWebhookEndpoint: { method: 'DELETE', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   updateWebhookEndpoint: { method: 'PATCH', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   rotateWebhookEndpointSecret: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  listWebhookDeliveries: { method: 'GET', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  redeliverWebhookDelivery: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver', pathParams: ['tenantId', 'endpointId', 'deliveryId'], raw: false, text: false },
   listAuditEvents: { method: 'GET', path: '/v1/tenants/{tenantId}/audit-events', pathParams: ['tenantId'], raw: false, text: false },
   listApiKeys: { method: 'GET', path: '/v1/tenants/{tenantId}/api-keys', pathParams: ['tenantId'], raw: false, text: false },
   createApiKey: { method: 'POST', path: '/v1/tenants/{tenantId}/api-keys', pathParams: ['tenantId'], raw: false, text: false },
@@ -57,6 +59,10 @@ export const OPERATIONS = {
   createPlan: { method: 'POST', path: '/v1/platform/plans', pathParams: [], raw: false, text: false },
   updatePlan: { method: 'PATCH', path: '/v1/platform/plans/{planId}', pathParams: ['planId'], raw: false, text: false },
   assignTenantPlan: { method: 'PUT', path: '/v1/platform/tenants/{tenantId}/plan', pathParams: ['tenantId'], raw: false, text: false },
+  listJobs: { method: 'GET', path: '/v1/platform/jobs', pathParams: [], raw: false, text: false },
+  createJob: { method: 'POST', path: '/v1/platform/jobs', pathParams: [], raw: false, text: false },
+  getJob: { method: 'GET', path: '/v1/platform/jobs/{jobId}', pathParams: ['jobId'], raw: false, text: false },
+  cancelJob: { method: 'POST', path: '/v1/platform/jobs/{jobId}/cancel', pathParams: ['jobId'], raw: false, text: false },
   exportAuditEvents: { method: 'GET', path: '/v1/audit/export', pathParams: [], raw: true, text: true },
 } as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
@@ -249,6 +255,16 @@ export abstract class GatekeepOperations {
     return this.invoke('rotateWebhookEndpointSecret', { tenantId, endpointId }, undefined, undefined, options);
   }
 
+  /** The endpoint's deliveries, newest first, with their attempts and last answer. */
+  listWebhookDeliveries(tenantId: string, endpointId: string, query?: Query<'listWebhookDeliveries'>, options?: RequestOptions): Promise<Data<'listWebhookDeliveries'>> {
+    return this.invoke('listWebhookDeliveries', { tenantId, endpointId }, undefined, query, options);
+  }
+
+  /** Send a finished delivery again, with the same webhook-id and body. */
+  redeliverWebhookDelivery(tenantId: string, endpointId: string, deliveryId: string, options?: RequestOptions): Promise<Data<'redeliverWebhookDelivery'>> {
+    return this.invoke('redeliverWebhookDelivery', { tenantId, endpointId, deliveryId }, undefined, undefined, options);
+  }
+
   /** The tenant's audit events, newest first. */
   listAuditEvents(tenantId: string, query?: Query<'listAuditEvents'>, options?: RequestOptions): Promise<Data<'listAuditEvents'>> {
     return this.invoke('listAuditEvents', { tenantId }, undefined, query, options);
@@ -332,6 +348,26 @@ export abstract class GatekeepOperations {
   /** Move a tenant to a plan. */
   assignTenantPlan(tenantId: string, body: Body<'assignTenantPlan'>, options?: RequestOptions): Promise<Data<'assignTenantPlan'>> {
     return this.invoke('assignTenantPlan', { tenantId }, body, undefined, options);
+  }
+
+  /** Background jobs, newest first. */
+  listJobs(query?: Query<'listJobs'>, options?: RequestOptions): Promise<Data<'listJobs'>> {
+    return this.invoke('listJobs', {}, undefined, query, options);
+  }
+
+  /** Queue an operator job. */
+  createJob(body: Body<'createJob'>, options?: RequestOptions): Promise<Data<'createJob'>> {
+    return this.invoke('createJob', {}, body, undefined, options);
+  }
+
+  /** One job, with its attempts, last error and result. */
+  getJob(jobId: string, options?: RequestOptions): Promise<Data<'getJob'>> {
+    return this.invoke('getJob', { jobId }, undefined, undefined, options);
+  }
+
+  /** Cancel a queued job. */
+  cancelJob(jobId: string, options?: RequestOptions): Promise<Data<'cancelJob'>> {
+    return this.invoke('cancelJob', { jobId }, undefined, undefined, options);
   }
 
   /** Stream a tenant's audit events as NDJSON or CSV (no envelope). */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import type { ApiKeyRow } from '../schema.ts';
 
-export async function insertApiKeyRow(db: Db, row: Omit<ApiKeyRow, 'created_at' | 'last_used_at' | 'revoked_at' | 'scopes'> & { scopes: string[] }): Promise<ApiKeyRow> {
+export async function insertApiKeyRow(db: Db, row: Omit<ApiKeyRow, 'created_at' | 'last_used_at' | 'revoked_at' | 'expiry_recorded_at' | 'scopes'> & { scopes: string[] }): Promise<ApiKeyRow> {
   return db.insertInto('api_keys').values({ ...row, scopes: JSON.stringify(row.scopes) }).returningAll().executeTakeFirstOrThrow();
 }
 

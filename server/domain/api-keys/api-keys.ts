@@ -4,6 +4,7 @@ import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
@@ -58,7 +59,8 @@ export async function createApiKey(services: Services, meta: RequestMeta, tenant
       created_by: meta.actor.kind === 'user' ? meta.actor.userId : null,
       expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     });
-    await recordAuditEvent(trx, meta, { action: 'api_key.created', tenantId, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'api_key.created', tenantId, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'api_key.created', data: apiKeyView(row) });
     return { key, apiKey: apiKeyView(row) };
   });
 }
@@ -69,7 +71,8 @@ export async function revokeApiKey(services: Services, meta: RequestMeta, tenant
     const current = await keys.findApiKeyRow(trx, tenantId, keyId, { forUpdate: true });
     if (current.revoked_at) return apiKeyView(current);
     const row = await keys.revokeApiKeyRow(trx, tenantId, keyId);
-    await recordAuditEvent(trx, meta, { action: 'api_key.revoked', tenantId, target: { type: 'api_key', id: keyId }, metadata: { name: row.name } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'api_key.revoked', tenantId, target: { type: 'api_key', id: keyId }, metadata: { name: row.name } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'api_key.revoked', data: apiKeyView(row) });
     return apiKeyView(row);
   });
 }

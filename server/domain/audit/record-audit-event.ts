@@ -20,13 +20,17 @@ export interface AuditEventInput {
   actor?: Actor;
 }
 
-/** Call inside the mutation's transaction (`trx`), so that the change and its record commit together. */
-export async function recordAuditEvent(trx: Kysely<DB>, meta: RequestMeta, event: AuditEventInput): Promise<void> {
+/**
+ * Call inside the mutation's transaction (`trx`), so that the change and its record commit
+ * together. Returns the event's id, which a webhook about the same change reuses.
+ */
+export async function recordAuditEvent(trx: Kysely<DB>, meta: RequestMeta, event: AuditEventInput): Promise<string> {
   const actor = auditActor(event.actor ?? meta.actor);
+  const id = newId('evt');
   await trx
     .insertInto('audit_events')
     .values({
-      id: newId('evt'),
+      id,
       tenant_id: event.tenantId ?? null,
       actor_kind: actor.kind,
       actor_id: actor.id,
@@ -38,4 +42,8 @@ export async function recordAuditEvent(trx: Kysely<DB>, meta: RequestMeta, event
       metadata: JSON.stringify(event.metadata ?? {}),
     })
     .execute();
+  return id;
 }
+
+/** The instance itself acting, e.g. a worker disabling an endpoint that answered 410. */
+export const SYSTEM_META: RequestMeta = { actor: { kind: 'system' }, ip: null, requestId: null };

@@ -5,6 +5,7 @@ import { lockTenant } from '../../db/repositories/tenants.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
@@ -28,8 +29,10 @@ export async function addMember(services: Services, meta: RequestMeta, actor: Me
     if (await members.findMemberRow(trx, tenantId, user.id)) throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
     await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', await members.countMembers(trx, tenantId));
     await members.insertMember(trx, tenantId, user.id, role);
-    await recordAuditEvent(trx, meta, { action: 'member.added', tenantId, target: { type: 'user', id: user.id }, metadata: { role: input.role } });
-    return memberView((await members.findMemberRow(trx, tenantId, user.id))!);
+    const eventId = await recordAuditEvent(trx, meta, { action: 'member.added', tenantId, target: { type: 'user', id: user.id }, metadata: { role: input.role } });
+    const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'member.added', data: member });
+    return member;
   });
 }
 
@@ -46,8 +49,10 @@ export async function updateMember(services: Services, meta: RequestMeta, actor:
       throw new AppError('LAST_OWNER', 'This is the last owner; make someone else an owner first.');
     }
     await members.setMemberRole(trx, tenantId, userId, role);
-    await recordAuditEvent(trx, meta, { action: 'member.role_changed', tenantId, target: { type: 'user', id: userId }, metadata: { from: roleNameOf(target), to: input.role } });
-    return memberView((await members.findMemberRow(trx, tenantId, userId))!);
+    const eventId = await recordAuditEvent(trx, meta, { action: 'member.role_changed', tenantId, target: { type: 'user', id: userId }, metadata: { from: roleNameOf(target), to: input.role } });
+    const member = memberView((await members.findMemberRow(trx, tenantId, userId))!);
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'member.role_changed', data: member });
+    return member;
   });
 }
 
@@ -64,7 +69,8 @@ export async function removeMember(services: Services, meta: RequestMeta, actor:
       if ((await members.countMembers(trx, tenantId, 'owner')) === 1) throw new AppError('LAST_OWNER', 'The last owner cannot leave; make someone else an owner first.');
     }
     await members.deleteMember(trx, tenantId, userId);
-    await recordAuditEvent(trx, meta, { action: 'member.removed', tenantId, target: { type: 'user', id: userId }, metadata: { role: roleNameOf(target), left: leaving } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'member.removed', tenantId, target: { type: 'user', id: userId }, metadata: { role: roleNameOf(target), left: leaving } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'member.removed', data: { userId, tenantId, role: roleNameOf(target) } });
     return { id: userId, deleted: true };
   });
 }

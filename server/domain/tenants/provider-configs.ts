@@ -4,6 +4,7 @@ import * as configs from '../../db/repositories/provider-configs.ts';
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
@@ -95,7 +96,8 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
       settings,
       client_secret: input.type === 'oidc' ? (input.oidc?.clientSecret ?? null) : null,
     });
-    await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'provider_config.created', data: providerConfigView(row) });
     return providerConfigView(row);
   });
 }
@@ -112,7 +114,8 @@ export async function updateProviderConfig(services: Services, meta: RequestMeta
       ...(secret !== undefined ? { client_secret: secret } : {}),
     });
     const changes = [...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'), ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`)];
-    await recordAuditEvent(trx, meta, { action: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'provider_config.updated', data: providerConfigView(row) });
     return providerConfigView(row);
   });
 }
@@ -121,7 +124,8 @@ export async function deleteProviderConfig(services: Services, meta: RequestMeta
   return services.db.transaction().execute(async (trx) => {
     const row = await configs.findProviderConfigRow(trx, tenantId, configId);
     await configs.deleteProviderConfigRow(trx, tenantId, configId);
-    await recordAuditEvent(trx, meta, { action: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'provider_config.deleted', data: { id: configId, deleted: true } });
     return { id: configId, deleted: true };
   });
 }

@@ -7,6 +7,7 @@ import * as tenants from '../../db/repositories/tenants.ts';
 import type { TenantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
@@ -74,7 +75,8 @@ export async function getTenant(services: Services, tenantId: string): Promise<S
 export async function updateTenant(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'updateTenant'>): Promise<Schemas['Tenant']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await tenants.updateTenantRow(trx, tenantId, input);
-    await recordAuditEvent(trx, meta, { action: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'tenant.updated', data: tenantView(row) });
     return tenantView(row);
   });
 }

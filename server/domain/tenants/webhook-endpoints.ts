@@ -4,6 +4,7 @@ import { lockTenant } from '../../db/repositories/tenants.ts';
 import * as endpoints from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
@@ -53,7 +54,8 @@ export async function createWebhookEndpoint(services: Services, meta: RequestMet
       enabled: input.enabled ?? true,
       secret,
     });
-    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.created', data: webhookEndpointView(row) });
     return { webhookEndpoint: webhookEndpointView(row), secret };
   });
 }
@@ -68,7 +70,8 @@ export async function updateWebhookEndpoint(services: Services, meta: RequestMet
       event_types: input.eventTypes,
       enabled: input.enabled,
     });
-    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.updated', data: webhookEndpointView(row) });
     return webhookEndpointView(row);
   });
 }
@@ -77,7 +80,8 @@ export async function deleteWebhookEndpoint(services: Services, meta: RequestMet
   return services.db.transaction().execute(async (trx) => {
     const row = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
     await endpoints.deleteWebhookEndpointRow(trx, tenantId, endpointId);
-    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url } });
+    const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url } });
+    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.deleted', data: { id: endpointId, deleted: true } });
     return { id: endpointId, deleted: true };
   });
 }

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import type { JobStatus, WebhookDeliveryRow } from '../schema.ts';
+
+/** A delivery with the state of its current job, which says whether it is pending, done or given up. */
+export type DeliveryWithJob = WebhookDeliveryRow & { job_status: JobStatus; job_run_at: Date; job_last_error: string | null };
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+const JOB_STATUSES: Record<DeliveryStatus, JobStatus[]> = {
+  pending: ['queued', 'running'],
+  succeeded: ['succeeded'],
+  failed: ['failed'],
+  cancelled: ['cancelled'],
+};
+
+function withJob(db: Db) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('jobs as j', 'j.id', 'd.job_id')
+    .selectAll('d')
+    .select(['j.status as job_status', 'j.run_at as job_run_at', 'j.last_error as job_last_error']);
+}
+
+export function findDeliveryRow(db: Db, tenantId: string, deliveryId: string): Promise<DeliveryWithJob | undefined> {
+  return withJob(db).where('d.tenant_id', '=', tenantId).where('d.id', '=', deliveryId).executeTakeFirst();
+}
+
+/** Newest first, `limit + 1` rows before the cursor, scoped to one endpoint of one tenant. */
+export function listDeliveryRows(db: Db, tenantId: string, endpointId: string, page: { limit: number; beforeId?: string; status?: DeliveryStatus }): Promise<DeliveryWithJob[]> {
+  let query = withJob(db).where('d.tenant_id', '=', tenantId).where('d.endpoint_id', '=', endpointId);
+  if (page.status) query = query.where('j.status', 'in', JOB_STATUSES[page.status]);
+  if (page.beforeId) query = query.where('d.id', '<', page.beforeId);
+  return query.orderBy('d.id', 'desc').limit(page.limit + 1).execute();
+}
+
+/** Deliveries that were given up on, for an operator's redelivery job. */
+export function listFailedDeliveryIds(db: Db, scope: { tenantId: string; endpointId?: string; since?: Date; limit: number }): Promise<{ id: string }[]> {
+  let query = db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('jobs as j', 'j.id', 'd.job_id')
+    .select('d.id')
+    .where('d.tenant_id', '=', scope.tenantId)
+    .where('j.status', '=', 'failed');
+  if (scope.endpointId) query = query.where('d.endpoint_id', '=', scope.endpointId);
+  if (scope.since) query = query.where('d.created_at', '>=', scope.since);
+  return query.orderBy('d.id').limit(scope.limit).execute();
+}
+
+export async function recordDeliveryAttempt(db: Db, deliveryId: string, attempt: { responseStatus: number | null; error: string | null; delivered: boolean }): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      attempts: sql`attempts + 1`,
+      last_response_status: attempt.responseStatus,
+      last_error: attempt.error,
+      last_attempt_at: sql`now()`,
+      ...(attempt.delivered ? { delivered_at: sql`now()` } : {}),
+    })
+    .where('id', '=', deliveryId)
+    .execute();
+}
+
+export async function setDeliveryJob(db: Db, deliveryId: string, jobId: string): Promise<void> {
+  await db.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', deliveryId).execute();
+}

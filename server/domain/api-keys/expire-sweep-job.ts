@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import { recordAuditEvent, SYSTEM_META } from '../audit/record-audit-event.ts';
+import type { JobOutcome, JobType } from '../jobs/job-type.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
+import { apiKeyView } from './api-keys.ts';
+
+const BATCH = 500;
+
+/**
+ * Operator job `api_keys.expire_sweep`: an expired key already fails validation (status is
+ * computed from expiresAt), so the sweep only puts each expiry on the record, once: an
+ * `api_key.expired` audit event and webhook per key. Short transactions of 500 keys, so the
+ * embedded database is never held for long.
+ */
+export const expireSweepJob: JobType = {
+  async run({ services }): Promise<JobOutcome> {
+    let expired = 0;
+    for (;;) {
+      const batch = await services.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('api_keys')
+          .set({ expiry_recorded_at: sql`now()` })
+          .where('id', 'in', (eb) =>
+            eb.selectFrom('api_keys').select('id').where('expires_at', '<=', sql<Date>`now()`).where('revoked_at', 'is', null).where('expiry_recorded_at', 'is', null).orderBy('id').limit(BATCH).forUpdate().skipLocked(),
+          )
+          .returningAll()
+          .execute();
+        for (const row of rows) {
+          const eventId = await recordAuditEvent(trx, SYSTEM_META, { action: 'api_key.expired', tenantId: row.tenant_id, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, expiresAt: row.expires_at?.toISOString() ?? null } });
+          await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: row.tenant_id, type: 'api_key.expired', data: apiKeyView(row) });
+        }
+        return rows.length;
+      });
+      expired += batch;
+      if (batch < BATCH) break;
+    }
+    if (expired > 0) services.jobs.nudge();
+    return { status: 'succeeded', result: { expired } };
+  },
+};

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Schemas } from '../../api-types.ts';
+import type { Db } from '../../db/database.ts';
+import { insertJobRow } from '../../db/repositories/jobs.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+
+export type WebhookEventType = Schemas['WebhookEventType'];
+
+export const DELIVER_JOB_TYPE = 'webhooks.deliver';
+
+export interface WebhookEvent {
+  /** The audit event's id: consumers see the same id in the audit log and in `webhook-id`. */
+  id: string;
+  tenantId: string;
+  type: WebhookEventType;
+  data: unknown;
+}
+
+/**
+ * The outbox: call inside the mutation's transaction. Each enabled endpoint of the tenant
+ * that subscribes to the type gets one delivery and one job, committed with the change or
+ * not at all. The body is fixed here, so every retry signs and sends the same bytes.
+ */
+export async function publishWebhookEvent(trx: Db, settings: Pick<Services['config']['jobs'], 'maxAttempts'>, event: WebhookEvent): Promise<number> {
+  const endpoints = await trx
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('tenant_id', '=', event.tenantId)
+    .where('enabled', '=', true)
+    .where(sql<boolean>`event_types ? ${event.type}`)
+    .execute();
+  if (endpoints.length === 0) return 0;
+  const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), tenantId: event.tenantId, data: event.data });
+  for (const endpoint of endpoints) {
+    const deliveryId = newId('whd');
+    const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: event.tenantId, deliveryId }, max_attempts: settings.maxAttempts, created_by: 'system' });
+    await trx
+      .insertInto('webhook_deliveries')
+      .values({ id: deliveryId, tenant_id: event.tenantId, endpoint_id: endpoint.id, message_id: event.id, event_type: event.type, body, job_id: job.id })
+      .execute();
+  }
+  return endpoints.length;
+}

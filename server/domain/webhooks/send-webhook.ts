@@ -1,0 +1,117 @@
+import dns, { type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { AppError } from '../../errors.ts';
+import { assertAllowedUrl, isPublicAddress } from '../tenants/outbound-urls.ts';
+
+export interface WebhookRequest {
+  url: string;
+  messageId: string;
+  body: string;
+  /** The endpoint's current secret first, then the previous one during a rotation's grace period. */
+  secrets: string[];
+  timeoutMs: number;
+  production: boolean;
+  signal: AbortSignal;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  /** From Retry-After on 429 and 503, in milliseconds. */
+  retryAfterMs: number | undefined;
+}
+
+/** A delivery attempt that got no HTTP answer: refused address, DNS, connection, timeout. */
+export class DeliveryError extends Error {}
+
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** Standard Webhooks: one `v1,<base64>` per secret, space-separated, over `id.timestamp.body`. */
+export function signatureHeader(messageId: string, timestamp: Date, body: string, secrets: string[]): string {
+  return secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, body)).join(' ');
+}
+
+/**
+ * In production, refuses to connect when the host resolves to a private, loopback or
+ * link-local address. The check runs on the very addresses the socket connects to, so a
+ * DNS answer that changed after the endpoint was saved (rebinding) cannot slip through.
+ */
+function publicOnlyLookup(production: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 4);
+      const list = addresses as unknown as LookupAddress[];
+      const refused = production ? list.find((a) => !isPublicAddress(a.address)) : undefined;
+      if (refused) return callback(new DeliveryError(`${hostname} resolves to ${refused.address}, which is not a public address`), '', 4);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function retryAfterMs(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** One POST; never follows a redirect (a 3xx is just a non-2xx answer). */
+export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswer> {
+  let url: URL;
+  try {
+    url = assertAllowedUrl(request.url, 'url', request.production);
+  } catch (err) {
+    throw new DeliveryError(err instanceof AppError ? err.message : 'the endpoint URL is not allowed');
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // Node skips the lookup for an IP literal, so literals are checked here.
+  if (request.production && isIP(host) !== 0 && !isPublicAddress(host)) throw new DeliveryError(`${host} is not a public address`);
+
+  const timestamp = new Date();
+  const timeout = AbortSignal.timeout(request.timeoutMs);
+  const signal = AbortSignal.any([request.signal, timeout]);
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise<WebhookAnswer>((resolve, reject) => {
+    const fail = (err: Error) => {
+      if (timeout.aborted) reject(new DeliveryError(`no answer within ${request.timeoutMs} ms`));
+      else if (request.signal.aborted) reject(new DeliveryError('the attempt was interrupted by shutdown'));
+      else reject(err instanceof DeliveryError ? err : new DeliveryError(`${(err as NodeJS.ErrnoException).code ?? 'request failed'}: ${err.message}`));
+    };
+    const outgoing = transport.request(
+      url,
+      {
+        method: 'POST',
+        lookup: publicOnlyLookup(request.production),
+        signal,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Gatekeep-Webhooks/1.0',
+          'webhook-id': request.messageId,
+          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+          'webhook-signature': signatureHeader(request.messageId, timestamp, request.body, request.secrets),
+        },
+      },
+      (response) => {
+        let received = 0;
+        const answer = { status: response.statusCode ?? 0, retryAfterMs: retryAfterMs(response.headers['retry-after']) };
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          // The body is not used; past a limit, stop reading rather than buffer a flood.
+          if (received > MAX_RESPONSE_BYTES) {
+            response.destroy();
+            resolve(answer);
+          }
+        });
+        response.on('end', () => resolve(answer));
+        response.on('error', fail);
+      },
+    );
+    outgoing.on('error', fail);
+    outgoing.end(request.body);
+  });
+}
