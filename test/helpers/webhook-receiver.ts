@@ -7,7 +7,7 @@ export interface ReceivedWebhook {
 }
 
 /** What the receiver does with the n-th request (0-based): answer, or never answer. */
-export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+export type Reply = { status: number; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 export interface WebhookReceiver {
   url: string;
@@ -34,8 +34,12 @@ export async function startReceiver(reply: (n: number, webhook: ReceivedWebhook)
         hanging.add(response);
         return;
       }
-      response.writeHead(answer.status, answer.headers ?? {});
-      response.end();
+      const send = () => {
+        response.writeHead(answer.status, answer.headers ?? {});
+        response.end();
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -28,6 +28,16 @@ async function createAccount(permissions: string[], token = BOOTSTRAP) {
 /** A target with no permissions is within every operator's reach, so every allowed caller can act on it. */
 const freshTarget = async () => (await createAccount([])).serviceAccount.id;
 
+let jobsWriter: Promise<string> | undefined;
+/** A job that stays queued (its runAt is a day away), so it can be read and cancelled. */
+async function queuedJob(): Promise<string> {
+  jobsWriter ??= createAccount(['jobs:write']).then((account) => account.key);
+  const runAt = new Date(Date.now() + 86_400_000).toISOString();
+  const response = await t.call('POST', '/v1/platform/jobs', { token: await jobsWriter, body: { type: 'api_keys.expire_sweep', payload: {}, runAt } });
+  expect(response.status, response.text).toBe(201);
+  return response.body.data.id;
+}
+
 /** A valid request per operation, built afresh for each caller so that an allowed caller really succeeds. */
 const REQUESTS: Record<string, () => Promise<Request>> = {
   createServiceAccount: async () => ({ method: 'POST', url: '/v1/platform/service-accounts', body: { name: unique('new'), permissions: [] } }),
@@ -40,6 +50,10 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   createPlan: async () => ({ method: 'POST', url: '/v1/platform/plans', body: { key: unique('plan'), name: 'Policy table plan' } }),
   updatePlan: async () => ({ method: 'PATCH', url: `/v1/platform/plans/${fx.planId}`, body: { name: unique('Plan') } }),
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${fx.tenantId}/plan`, body: { planId: fx.planId } }),
+  listJobs: async () => ({ method: 'GET', url: '/v1/platform/jobs?limit=5&status=queued' }),
+  getJob: async () => ({ method: 'GET', url: `/v1/platform/jobs/${await queuedJob()}` }),
+  createJob: async () => ({ method: 'POST', url: '/v1/platform/jobs', body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+  cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
 };
 
 type Caller =

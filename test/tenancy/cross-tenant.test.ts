@@ -31,6 +31,19 @@ function auditIds(tenantId: string) {
   return t.app.services.db.selectFrom('audit_events').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
 }
 
+/** B's endpoint with one delivery whose job has been given up on (this app runs no workers). */
+const finishedDeliveryOfB = async (b: { tenant: { id: string }; owner: Account }) => {
+  const endpointId = await endpointOfB(b);
+  await memberOfB(b);
+  const delivery = await t.app.services.db.selectFrom('webhook_deliveries').select(['id', 'job_id']).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
+  await t.app.services.db.updateTable('jobs').set({ status: 'failed', last_error: 'gave up' }).where('id', '=', delivery.job_id).execute();
+  return `${endpointId}/deliveries/${delivery.id}`;
+};
+const deliverySnapshot = async (b: { tenant: { id: string }; owner: Account }, path: string) => {
+  const [endpointId] = path.split('/');
+  return (await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/webhook-endpoints/${endpointId}/deliveries`, { token: b.owner.accessToken }))).items;
+};
+
 interface Case {
   /** The operation under test, as in openapi.yaml. */
   operationId: string;
@@ -111,6 +124,9 @@ const CASES: Case[] = [
   },
   { operationId: 'deleteWebhookEndpoint', method: 'DELETE', path: (id) => `/webhook-endpoints/${id}`, arrange: endpointOfB, snapshot: endpointSnapshot },
   { operationId: 'rotateWebhookEndpointSecret', method: 'POST', path: (id) => `/webhook-endpoints/${id}/rotate-secret`, arrange: endpointOfB, snapshot: endpointSnapshot },
+  { operationId: 'listWebhookDeliveries', method: 'GET', path: (id) => `/webhook-endpoints/${id}/deliveries`, arrange: endpointOfB, snapshot: endpointSnapshot },
+  // The id here is `{endpointId}/deliveries/{deliveryId}`: both belong to B.
+  { operationId: 'redeliverWebhookDelivery', method: 'POST', path: (id) => `/webhook-endpoints/${id}/redeliver`, arrange: finishedDeliveryOfB, snapshot: deliverySnapshot },
 ];
 
 describe("a sub-resource of tenant B under tenant A's path", () => {
@@ -123,7 +139,7 @@ describe("a sub-resource of tenant B under tenant A's path", () => {
     expect(CASES.map((c) => c.operationId).sort()).toEqual(subResourceOps);
     for (const c of CASES) {
       const op = spec.operations.get(c.operationId)!;
-      expect(`${c.method} ${c.path('{id}')}`).toBe(`${op.method} ${op.path.replace('/v1/tenants/{tenantId}', '').replace(/\{[a-zA-Z]+Id\}$|\{[a-zA-Z]+Id\}(?=\/)/, '{id}')}`);
+      expect(`${c.method} ${c.path('{id}')}`).toBe(`${op.method} ${op.path.replace('/v1/tenants/{tenantId}', '').replace(/\{[a-zA-Z]+Id\}(\/deliveries\/\{deliveryId\})?(?=\/|$)/, '{id}')}`);
     }
   });
 
@@ -146,7 +162,7 @@ describe("a sub-resource of tenant B under tenant A's path", () => {
 
     // The same request on B's own path by B's owner does reach the resource: the 404 above came from the tenant check.
     const own = await t.call(c.method, `/v1/tenants/${b.tenant.id}${c.path(id)}`, { token: b.owner.accessToken, ...(c.body !== undefined ? { body: c.body } : {}) });
-    expect(own.status, own.text).toBe(200);
+    expect(own.status, own.text).toBe(loadSpec().operations.get(c.operationId)!.successStatus);
   });
 
   it("answers 404 for a sub-resource id of B also to A's admin", async () => {
@@ -216,6 +232,8 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['updateWebhookEndpoint', 'PATCH', '/webhook-endpoints/whe_00000000000000000000000000', { enabled: false }],
     ['deleteWebhookEndpoint', 'DELETE', '/webhook-endpoints/whe_00000000000000000000000000'],
     ['rotateWebhookEndpointSecret', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/rotate-secret'],
+    ['listWebhookDeliveries', 'GET', '/webhook-endpoints/whe_00000000000000000000000000/deliveries'],
+    ['redeliverWebhookDelivery', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/deliveries/whd_00000000000000000000000000/redeliver'],
     ['listAuditEvents', 'GET', '/audit-events'],
     ['listApiKeys', 'GET', '/api-keys'],
     ['createApiKey', 'POST', '/api-keys', { name: 'probe', scopes: [] }],

@@ -80,6 +80,11 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   getApiKey: async (c) => ({ method: 'GET', url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}` }),
   revokeApiKey: async (c) => ({ method: 'DELETE', url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}` }),
   exportAuditEvents: async (c) => ({ method: 'GET', url: `/v1/audit/export?tenantId=${c.tenant.id}` }),
+  listWebhookDeliveries: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/deliveries?limit=5` }),
+  redeliverWebhookDelivery: async (c) => {
+    const { endpointId, deliveryId } = await finishedDelivery(c);
+    return { method: 'POST', url: `${base(c)}/webhook-endpoints/${endpointId}/deliveries/${deliveryId}/redeliver` };
+  },
 };
 
 /** The free plan allows 5 members: drop the extra ones earlier callers added. */
@@ -93,6 +98,19 @@ async function clearWebhooks(c: Cast) {
 async function freshWebhook(c: Cast): Promise<string> {
   await clearWebhooks(c);
   return (await created(c, `${base(c)}/webhook-endpoints`, webhook)).webhookEndpoint.id;
+}
+
+/**
+ * A delivery that may be redelivered. This app runs no job workers, so the delivery's job
+ * is settled here directly, as a worker that gave up would have.
+ */
+async function finishedDelivery(c: Cast): Promise<{ endpointId: string; deliveryId: string }> {
+  await clearExtraMembers(c);
+  const endpointId = await freshWebhook(c);
+  await addMember(t, c.tenant.id, c.owner, await signUp(t), 'member');
+  const delivery = await t.app.services.db.selectFrom('webhook_deliveries').select(['id', 'job_id']).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
+  await t.app.services.db.updateTable('jobs').set({ status: 'failed', last_error: 'gave up' }).where('id', '=', delivery.job_id).execute();
+  return { endpointId, deliveryId: delivery.id };
 }
 
 type Caller = 'anonymous' | 'invalid token' | 'non-member' | 'member of another tenant' | 'member' | 'admin' | 'owner';
