@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../server/http/operations.ts';
+import { expectSchema } from '../helpers/response-contract.ts';
+import { signUp } from '../helpers/test-app.ts';
+import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+import { eventually, startWebhookWorld, verified, type WebhookWorld } from './helpers.ts';
+
+const document = loadSpec().document;
+const CATALOGUE = document.components.schemas.WebhookEventType.enum as string[];
+
+let world: WebhookWorld;
+let hooks: WebhookReceiver;
+beforeAll(async () => {
+  world = await startWebhookWorld();
+  hooks = await startReceiver();
+});
+afterAll(async () => {
+  await hooks.close();
+  await world.close();
+});
+
+describe('the event catalogue of openapi.yaml', () => {
+  it('documents every event type under `webhooks`, each with its payload schema', () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual([...CATALOGUE].sort());
+    for (const type of CATALOGUE) {
+      const ref: string = document.webhooks[type].post.requestBody.content['application/json'].schema.$ref;
+      const schema = document.components.schemas[ref.split('/').pop()!];
+      expect(schema.properties.type.const, type).toBe(type);
+    }
+  });
+
+  it('is what the API sends: every type arrives, signed and matching its schema', async () => {
+    const { t, owner, tenant } = world;
+    const as = { token: owner.accessToken };
+    const base = `/v1/tenants/${tenant.id}`;
+    const ok = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => {
+      const response = await t.call(method, `${base}${url}`, { ...as, ...(body !== undefined ? { body } : {}) });
+      expect(response.status, `${method} ${url}: ${response.text}`).toBeLessThan(300);
+      return response.body.data;
+    };
+    const { webhookEndpoint, secret } = await ok('POST', '/webhook-endpoints', { url: hooks.url, eventTypes: CATALOGUE });
+
+    await ok('PATCH', '', { name: 'Renamed' });
+    const someone = await signUp(t);
+    await ok('POST', '/members', { email: someone.email, role: 'member' });
+    await ok('PATCH', `/members/${someone.user.id}`, { role: 'admin' });
+    await ok('DELETE', `/members/${someone.user.id}`);
+    const role = await ok('POST', '/roles', { name: 'auditors', permissions: ['audit:read'] });
+    await ok('PATCH', `/roles/${role.id}`, { description: 'Read the log' });
+    await ok('DELETE', `/roles/${role.id}`);
+    const config = await ok('POST', '/provider-configs', { type: 'oidc', name: 'Okta', oidc: { issuer: 'https://idp.example.com', clientId: 'abc', clientSecret: 'never-sent-anywhere' } });
+    await ok('PATCH', `/provider-configs/${config.id}`, { name: 'Okta EU' });
+    await ok('DELETE', `/provider-configs/${config.id}`);
+    const other = await ok('POST', '/webhook-endpoints', { url: 'https://hooks.example.com/other', eventTypes: ['member.added'], enabled: false });
+    await ok('PATCH', `/webhook-endpoints/${other.webhookEndpoint.id}`, { description: 'spare' });
+    await ok('DELETE', `/webhook-endpoints/${other.webhookEndpoint.id}`);
+    const key = await ok('POST', '/api-keys', { name: 'ci', scopes: ['deploy:write'] });
+    await ok('DELETE', `/api-keys/${key.apiKey.id}`);
+    await ok('POST', '/api-keys', { name: 'brief', scopes: [], expiresAt: new Date(Date.now() + 500).toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const sweep = await t.call('POST', '/v1/platform/jobs', { token: world.operatorKey, body: { type: 'api_keys.expire_sweep', payload: {} } });
+    expect(sweep.status).toBe(201);
+
+    const received = await eventually(async () => {
+      const types = new Set(hooks.received.map((w) => JSON.parse(w.body).type));
+      expect([...types].sort()).toEqual([...CATALOGUE].sort());
+      return hooks.received;
+    });
+    for (const webhook of received) {
+      const event = verified(webhook, secret);
+      const ref: string = document.webhooks[event.type].post.requestBody.content['application/json'].schema.$ref;
+      expectSchema(ref.split('/').pop()!, event);
+      expect(event.tenantId).toBe(tenant.id);
+    }
+    expect(received.map((w) => w.body).join('\n')).not.toContain('never-sent-anywhere');
+    expect(received.map((w) => w.body).join('\n')).not.toContain(secret);
+
+    // One delivery per event, all to the one endpoint, all succeeded.
+    const deliveries = await t.call('GET', `${base}/webhook-endpoints/${webhookEndpoint.id}/deliveries?limit=100`, as);
+    expect(deliveries.body.data.items).toHaveLength(received.length);
+    expect(new Set(received.map((w) => w.headers['webhook-id'])).size).toBe(received.length);
+  });
+});
