@@ -46,3 +46,21 @@ def test_bootstrap_cannot_create_plans(base_url: str, bootstrap_token: str) -> N
         with pytest.raises(ApiError) as denied:
             bootstrap.create_plan({"key": plan_key(), "name": "Nope"})
         assert (denied.value.status, denied.value.code) == (403, "SERVICE_ACCOUNT_REQUIRED")
+
+
+def test_jobs_create_read_cancel(base_url: str, bootstrap_token: str) -> None:
+    with Client(base_url, token=bootstrap_token) as bootstrap:
+        key = bootstrap.create_service_account({"name": "py jobs", "permissions": ["jobs:read", "jobs:write"]})["key"]
+
+    with Client(base_url, token=key) as operator:
+        job = operator.create_job({"type": "api_keys.expire_sweep", "payload": {}, "runAt": "2999-01-01T00:00:00.000Z"})
+        assert (job["type"], job["status"], job["attempts"]) == ("api_keys.expire_sweep", "queued", 0)
+        assert operator.get_job(job["id"]) == job
+        listed = operator.list_jobs(status="queued", type="api_keys.expire_sweep", limit=100)
+        assert job["id"] in [j["id"] for j in listed["items"]]
+
+        cancelled = operator.cancel_job(job["id"])
+        assert cancelled["status"] == "cancelled"
+        with pytest.raises(ApiError) as conflict:
+            operator.cancel_job(job["id"])
+        assert (conflict.value.status, conflict.value.code) == (409, "CONFLICT")

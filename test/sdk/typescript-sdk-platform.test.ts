@@ -51,4 +51,24 @@ describe('the TypeScript SDK on platform routes', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'SERVICE_ACCOUNT_REQUIRED' });
   });
+
+  it('queues, reads, pages and cancels an operator job', async () => {
+    const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
+    const { key } = await bootstrap.createServiceAccount({ name: 'sdk jobs', permissions: ['jobs:read', 'jobs:write'] });
+    const operator = new Gatekeep({ baseUrl: server.baseUrl, token: key });
+    const job = await operator.createJob({ type: 'api_keys.expire_sweep', payload: {}, runAt: '2999-01-01T00:00:00.000Z' });
+    expect(job).toMatchObject({ id: expect.stringMatching(/^job_/), type: 'api_keys.expire_sweep', status: 'queued', attempts: 0 });
+    expect(await operator.getJob(job.id)).toEqual(job);
+    let found;
+    for await (const queued of operator.paginate(operator.listJobs, { status: 'queued', type: 'api_keys.expire_sweep', limit: 1 })) {
+      if (queued.id === job.id) {
+        found = queued;
+        break;
+      }
+    }
+    expect(found).toEqual(job);
+    expect((await operator.cancelJob(job.id)).status).toBe('cancelled');
+    const again = await operator.cancelJob(job.id).catch((err: unknown) => err);
+    expect(again).toMatchObject({ status: 409, code: 'CONFLICT' });
+  });
 });

@@ -39,19 +39,22 @@ export function listJobRows(db: Db, page: { limit: number; beforeId?: string; st
  * over each other's rows instead of waiting, so each job goes to exactly one of them.
  */
 export async function claimJobRows(db: Db, workerId: string, limit: number, leaseMs: number): Promise<JobRow[]> {
+  // A CTE with FOR UPDATE is evaluated once; `IN (SELECT … LIMIT)` may be re-run by the planner.
   const { rows } = await sql<JobRow>`
+    with due as (
+      select id from jobs
+       where (status = 'queued' and run_at <= now())
+          or (status = 'running' and locked_until < now() and attempts < max_attempts)
+       order by run_at, id
+       limit ${limit}
+       for update skip locked)
     update jobs
-       set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+       set status = 'running', attempts = jobs.attempts + 1, locked_by = ${workerId},
            locked_until = now() + ${leaseMs} * interval '1 millisecond',
            started_at = now(), updated_at = now()
-     where id in (
-       select id from jobs
-        where (status = 'queued' and run_at <= now())
-           or (status = 'running' and locked_until < now() and attempts < max_attempts)
-        order by run_at, id
-        limit ${limit}
-        for update skip locked)
-    returning *`.execute(db);
+      from due
+     where jobs.id = due.id
+    returning jobs.*`.execute(db);
   return rows;
 }
 
