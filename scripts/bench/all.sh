@@ -24,3 +24,10 @@ fi
 
 echo; echo "▶ bench:keys"
 BENCH_DATABASE_URL=$pg_url npm run -s bench:keys
+
+echo; echo "▶ bench:webhooks (PGlite)"
+npm run -s bench:webhooks
+if [ -n "$pg_url" ]; then
+  echo; echo "▶ bench:webhooks (PostgreSQL)"
+  DATABASE_URL=$pg_url npm run -s bench:webhooks
+fi
