@@ -4,6 +4,7 @@ import { insertJobRow } from '../../db/repositories/jobs.ts';
 import { findDeliveryRow, listDeliveryRows, setDeliveryJob, type DeliveryStatus, type DeliveryWithJob } from '../../db/repositories/webhook-deliveries.ts';
 import { findWebhookEndpointRow } from '../../db/repositories/webhook-endpoints.ts';
 import { AppError } from '../../errors.ts';
+import { auditActor } from '../../identity/actor.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
@@ -47,9 +48,9 @@ export async function listWebhookDeliveries(services: Services, tenantId: string
 }
 
 /** Queues the same message (same `webhook-id`, same body) again under a fresh job. */
-export async function requeueDelivery(trx: Db, services: Services, deliveryId: string, createdBy: string): Promise<string> {
-  const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: (await trx.selectFrom('webhook_deliveries').select('tenant_id').where('id', '=', deliveryId).executeTakeFirstOrThrow()).tenant_id, deliveryId }, max_attempts: services.config.jobs.maxAttempts, created_by: createdBy });
-  await setDeliveryJob(trx, deliveryId, job.id);
+export async function requeueDelivery(trx: Db, services: Services, delivery: { id: string; tenantId: string }, createdBy: string): Promise<string> {
+  const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: delivery.tenantId, deliveryId: delivery.id }, max_attempts: services.config.jobs.maxAttempts, created_by: createdBy });
+  await setDeliveryJob(trx, delivery.id, job.id);
   return job.id;
 }
 
@@ -60,8 +61,7 @@ export async function redeliverWebhookDelivery(services: Services, meta: Request
     if (!delivery || delivery.endpoint_id !== endpointId) throw new AppError('NOT_FOUND');
     if (deliveryStatus(delivery) === 'pending') throw new AppError('CONFLICT', 'This delivery is still pending; it is redelivered automatically until it succeeds or fails.');
     if (!endpoint.enabled) throw new AppError('CONFLICT', 'The endpoint is disabled; enable it before redelivering.');
-    const actorId = meta.actor.kind === 'user' ? meta.actor.userId : meta.actor.kind;
-    const jobId = await requeueDelivery(trx, services, deliveryId, actorId);
+    const jobId = await requeueDelivery(trx, services, { id: deliveryId, tenantId }, auditActor(meta.actor).id ?? meta.actor.kind);
     await recordAuditEvent(trx, meta, { action: 'webhook_delivery.redelivered', tenantId, target: { type: 'webhook_delivery', id: deliveryId }, metadata: { endpointId, jobId, messageId: delivery.message_id } });
     return (await findDeliveryRow(trx, tenantId, deliveryId))!;
   });

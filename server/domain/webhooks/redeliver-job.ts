@@ -14,7 +14,7 @@ export const redeliverWebhooksJob: JobType = {
     const payload = job.payload as { tenantId: string; endpointId?: string; since?: string };
     const redelivered = await services.db.transaction().execute(async (trx) => {
       const failed = await listFailedDeliveryIds(trx, { tenantId: payload.tenantId, endpointId: payload.endpointId, since: payload.since ? new Date(payload.since) : undefined, limit: MAX_REDELIVERIES });
-      for (const { id } of failed) await requeueDelivery(trx, services, id, job.id);
+      for (const { id } of failed) await requeueDelivery(trx, services, { id, tenantId: payload.tenantId }, job.id);
       return failed.length;
     });
     services.jobs.nudge();
