@@ -335,6 +335,17 @@ describe('delete', () => {
   });
 });
 
+
+/** One request per provider-config operation, on a tenant and one of its configs. */
+const everyOperation = (tenantId: string, configId: string) =>
+  [
+    ['GET', base(tenantId), undefined],
+    ['POST', base(tenantId), oidcBody({ name: 'sneaky' })],
+    ['GET', `${base(tenantId)}/${configId}`, undefined],
+    ['PATCH', `${base(tenantId)}/${configId}`, { enabled: false }],
+    ['DELETE', `${base(tenantId)}/${configId}`, undefined],
+  ] as const;
+
 describe('access', () => {
   it('lets an admin manage configs', async () => {
     const { tenant, admin } = await tenantWithCast(t);
@@ -349,13 +360,7 @@ describe('access', () => {
     const secret = secretValue();
     const created = await create(tenant.id, owner, oidcBody({}, { clientSecret: secret }));
     const before = await storedRow(created.id);
-    const calls = [
-      ['GET', base(tenant.id), undefined],
-      ['POST', base(tenant.id), oidcBody({ name: 'sneaky' })],
-      ['GET', `${base(tenant.id)}/${created.id}`, undefined],
-      ['PATCH', `${base(tenant.id)}/${created.id}`, { enabled: false }],
-      ['DELETE', `${base(tenant.id)}/${created.id}`, undefined],
-    ] as const;
+    const calls = everyOperation(tenant.id, created.id);
     for (const [method, url, body] of calls) {
       const response = await t.call(method, url, { token: member.accessToken, body });
       expect(response.status, `${method} ${url}: ${response.text}`).toBe(403);
@@ -372,13 +377,7 @@ describe('access', () => {
     const before = await storedRow(created.id);
     const missing = await t.call('GET', base('ten_00000000000000000000000000'), { token: outsider.accessToken });
     expect(missing.status).toBe(404);
-    const calls = [
-      ['GET', base(tenant.id), undefined],
-      ['POST', base(tenant.id), oidcBody({ name: 'sneaky' })],
-      ['GET', `${base(tenant.id)}/${created.id}`, undefined],
-      ['PATCH', `${base(tenant.id)}/${created.id}`, { enabled: false }],
-      ['DELETE', `${base(tenant.id)}/${created.id}`, undefined],
-    ] as const;
+    const calls = everyOperation(tenant.id, created.id);
     for (const [method, url, body] of calls) {
       const response = await t.call(method, url, { token: outsider.accessToken, body });
       expect(response.status, `${method} ${url}: ${response.text}`).toBe(404);

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
+import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../database.ts';
-import type { JobStatus, WebhookDeliveryRow } from '../schema.ts';
+import type { JobStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../schema.ts';
 
 /** A delivery with the state of its current job, which says whether it is pending, done or given up. */
 export type DeliveryWithJob = WebhookDeliveryRow & { job_status: JobStatus; job_run_at: Date; job_last_error: string | null };
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+export type DeliveryStatus = Schemas['WebhookDeliveryStatus'];
 
 const JOB_STATUSES: Record<DeliveryStatus, JobStatus[]> = {
   pending: ['queued', 'running'],
@@ -45,6 +46,21 @@ export function listFailedDeliveryIds(db: Db, scope: { tenantId: string; endpoin
   if (scope.endpointId) query = query.where('d.endpoint_id', '=', scope.endpointId);
   if (scope.since) query = query.where('d.created_at', '>=', scope.since);
   return query.orderBy('d.id').limit(scope.limit).execute();
+}
+
+/**
+ * What one attempt needs, in one query: the message and its endpoint. Undefined when either
+ * is gone (deleting an endpoint or tenant deletes its deliveries).
+ */
+export function findDeliveryTarget(db: Db, tenantId: string, deliveryId: string): Promise<(WebhookEndpointRow & { message_id: string; body: string }) | undefined> {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .selectAll('e')
+    .select(['d.message_id', 'd.body'])
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.id', '=', deliveryId)
+    .executeTakeFirst();
 }
 
 export async function recordDeliveryAttempt(db: Db, deliveryId: string, attempt: { responseStatus: number | null; error: string | null; delivered: boolean }): Promise<void> {

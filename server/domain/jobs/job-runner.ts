@@ -35,10 +35,6 @@ export class JobRunner {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  get active(): boolean {
-    return !this.stopped;
-  }
-
   start(): void {
     if (this.settings.concurrency === 0 || !this.stopped) return;
     this.stopped = false;

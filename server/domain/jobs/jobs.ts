@@ -1,5 +1,6 @@
 import type { QueryParams, RequestBody, Schemas } from '../../api-types.ts';
 import { cancelQueuedJobRow, findJobRow, insertJobRow, listJobRows } from '../../db/repositories/jobs.ts';
+import { findTenant } from '../../db/repositories/tenants.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auditActor } from '../../identity/actor.ts';
@@ -40,8 +41,7 @@ export async function getJob(services: Services, jobId: string): Promise<Schemas
 }
 
 async function assertTenantExists(services: Services, tenantId: string): Promise<void> {
-  const tenant = await services.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
-  if (!tenant) throw new AppError('VALIDATION_FAILED', `body.payload.tenantId names no tenant: ${tenantId}.`);
+  if (!(await findTenant(services.db, tenantId))) throw new AppError('VALIDATION_FAILED', `body.payload.tenantId names no tenant: ${tenantId}.`);
 }
 
 export async function createJob(services: Services, meta: RequestMeta, input: RequestBody<'createJob'>): Promise<Schemas['Job']> {

@@ -1,4 +1,4 @@
-import { findDeliveryRow, recordDeliveryAttempt } from '../../db/repositories/webhook-deliveries.ts';
+import { findDeliveryTarget, recordDeliveryAttempt } from '../../db/repositories/webhook-deliveries.ts';
 import { updateWebhookEndpointRow } from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { recordAuditEvent, SYSTEM_META } from '../audit/record-audit-event.ts';
@@ -23,10 +23,9 @@ export const deliverWebhookJob: JobType = {
   async run(context): Promise<JobOutcome> {
     const { services, job, signal } = context;
     const { tenantId, deliveryId } = job.payload as { tenantId: string; deliveryId: string };
-    const delivery = await findDeliveryRow(services.db, tenantId, deliveryId);
-    if (!delivery) return { status: 'cancelled', error: 'The delivery no longer exists: its endpoint or tenant was deleted.' };
-    const endpoint = await services.db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', delivery.endpoint_id).executeTakeFirst();
-    if (!endpoint) return { status: 'cancelled', error: 'The endpoint was deleted.' };
+    const target = await findDeliveryTarget(services.db, tenantId, deliveryId);
+    if (!target) return { status: 'cancelled', error: 'The delivery no longer exists: its endpoint or tenant was deleted.' };
+    const { message_id: messageId, body, ...endpoint } = target;
     if (!endpoint.enabled) return { status: 'cancelled', error: 'The endpoint is disabled.' };
 
     let status: number;
@@ -34,8 +33,8 @@ export const deliverWebhookJob: JobType = {
     try {
       ({ status, retryAfterMs } = await sendWebhook({
         url: endpoint.url,
-        messageId: delivery.message_id,
-        body: delivery.body,
+        messageId,
+        body,
         secrets: signingSecrets(endpoint, new Date()),
         timeoutMs: services.config.jobs.webhookTimeoutMs,
         production: services.config.production,
