@@ -28,6 +28,12 @@ case "${1:-}" in
       echo "PostgreSQL binaries missing; installing Debian's postgresql package" >&2
       (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >&2
       bin=$(find_bin)
+      # Where the package starts its own cluster on 5432, that one is not ours to leave running.
+      if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
+        systemctl disable --now postgresql >/dev/null 2>&1 || true
+      elif [ -x /etc/init.d/postgresql ]; then
+        /etc/init.d/postgresql stop >/dev/null 2>&1 || true
+      fi
     fi
     dir=$(mktemp -d /tmp/gatekeep-pg.XXXXXX)
     chmod 755 "$dir"

@@ -43,12 +43,25 @@ function setupFailed(message) {
 const pythonOk = (python) =>
   spawnSync(python, ['-c', 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)'], { stdio: 'ignore' }).status === 0;
 
+/**
+ * Debian ships venv's pip bootstrap separately (python3-venv); a fresh machine may lack it.
+ * Installed the way the Redis and PostgreSQL scripts install what they need: as root, via apt.
+ */
+function installDebianVenv() {
+  if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0) return false;
+  console.log("python -m venv failed; installing Debian's python3-venv");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return run('apt-get', ['update', '-qq'], { env }) && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-venv'], { env });
+}
+
 // 1. The virtual environment: reused when its Python works, else (re)created.
 console.log('▶ python environment (.venv)');
 if (!existsSync(venvPython) || !pythonOk(venvPython)) {
   const python = process.env.PYTHON ?? (windows ? 'python' : 'python3');
   if (!pythonOk(python)) setupFailed(`${python} is missing or older than Python 3.11`);
-  if (!run(python, ['-m', 'venv', '--clear', venv])) setupFailed('python -m venv failed');
+  if (!run(python, ['-m', 'venv', '--clear', venv]) && !(installDebianVenv() && run(python, ['-m', 'venv', '--clear', venv]))) {
+    setupFailed('python -m venv failed');
+  }
 }
 
 // 2. The tools and the package's dependencies, installed again only when the pins, the

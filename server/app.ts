@@ -93,16 +93,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keys,
     accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
     apiKeyUsage: new LastUsedRecorder(),
-    jobs: { nudge() {} },
+    jobs: { nudge() {}, noteQueued() {} },
   };
   const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }));
   services.jobs = jobRunner;
   app.addHook('onReady', async () => jobRunner.start());
   // Before onClose closes the database: running jobs finish or go back to the queue.
   app.addHook('preClose', () => jobRunner.stop());
-  // A change may have queued webhook deliveries (outbox): start on them now, not at the next poll.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) jobRunner.nudge();
+  // A change that queued webhook deliveries (outbox) has committed by now: start on them.
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode < 400) jobRunner.nudgeIfQueued();
   });
   app.decorate('services', services);
   app.decorate('jobRunner', jobRunner);

@@ -21,10 +21,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Running jobs get their grace period first (preClose), then requests get 10 s to drain.
+    const deadlineMs = config.jobs.shutdownGraceMs + 10_000;
     const forced = setTimeout(() => {
-      app.log.error('in-flight requests did not finish within 10 s; exiting');
+      app.log.error(`shutdown did not finish within ${deadlineMs / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, deadlineMs);
     forced.unref();
     app.close().then(
       () => process.exit(0),

@@ -13,8 +13,8 @@ const TIMEOUT_MS = 1_000;
  * A Redis client tuned to fail fast, so that its callers can answer 503 at once instead of
  * hanging: no command is queued while disconnected (`enableOfflineQueue: false`), retried more
  * than once across a reconnect, or left waiting on a stalled server (`commandTimeout`).
- * Reconnection goes on in the background. Waits for the first connection (at most about a
- * second) but starts either way. Logs name the state and the driver's message, never the URL:
+ * Reconnection goes on in the background. Waits for the first connection (at most about two
+ * seconds) but starts either way. Logs name the state and the driver's message, never the URL:
  * it may carry a password.
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<RedisConnection> {

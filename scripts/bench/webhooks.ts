@@ -60,7 +60,7 @@ try {
   for (let done = 0; done < DELIVERIES; done += 500) {
     await app.services.db.transaction().execute(async (trx) => {
       for (let i = done; i < Math.min(done + 500, DELIVERIES); i++) {
-        await publishWebhookEvent(trx, config.jobs, { id: newId('evt'), tenantId, type: 'role.created', data: { id: `rol_${i}`, name: `r${i}`, description: null, permissions: [], builtIn: false } });
+        await publishWebhookEvent(trx, app.services, { id: newId('evt'), tenantId, type: 'role.created', data: { id: `rol_${i}`, name: `r${i}`, description: null, permissions: [], builtIn: false } });
       }
     });
   }

@@ -12,7 +12,10 @@ export interface GatekeepOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Retries on 429 and 503, honouring `Retry-After`. Off (0) by default. */
   retries?: number;
-  /** The longest single wait between retries, in seconds. Default 30. */
+  /**
+   * The longest single wait between retries, in seconds. Default 30. A Retry-After longer than
+   * this is not waited out: the ApiError is thrown at once (as the Python SDK does).
+   */
   maxRetryDelaySeconds?: number;
 }
 
@@ -82,7 +85,8 @@ export class Gatekeep extends GatekeepOperations {
       });
       if (!response.ok) {
         const error = apiErrorFrom(response, failureBody ?? '');
-        if (attempt < this.retries && (response.status === 429 || response.status === 503)) {
+        const retryable = response.status === 429 || response.status === 503;
+        if (attempt < this.retries && retryable && (error.retryAfter ?? 0) <= this.maxRetryDelaySeconds) {
           await this.waitBeforeRetry(error, attempt, options?.signal);
           continue;
         }
@@ -97,7 +101,7 @@ export class Gatekeep extends GatekeepOperations {
         throw new ApiError({ status: response.status, message: 'The answer was not JSON.', requestId: response.headers.get('x-request-id') ?? undefined, body: text });
       }
       if (operation.raw) return parsed as never;
-      if (parsed?.ok !== true) throw apiErrorFrom(response, text);
+      if (parsed?.ok !== true) throw apiErrorFrom(response, text); // not an envelope: explained from the text
       return parsed.data as never;
     }
   }
@@ -106,12 +110,18 @@ export class Gatekeep extends GatekeepOperations {
     // Retry-After when the server gave one; otherwise exponential backoff with full jitter.
     const seconds = error.retryAfter ?? Math.random() * Math.min(this.maxRetryDelaySeconds, 0.5 * 2 ** attempt);
     const delayMs = Math.min(seconds, this.maxRetryDelaySeconds) * 1000;
+    signal?.throwIfAborted();
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(resolve, delayMs);
-      signal?.addEventListener('abort', () => {
+      const onAbort = () => {
         clearTimeout(timer);
-        reject(signal.reason);
-      }, { once: true });
+        reject(signal!.reason);
+      };
+      // The listener goes when the wait ends, so a signal reused across calls does not collect them.
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, delayMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 }

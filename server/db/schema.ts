@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -235,4 +235,3 @@ export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
-export type NewAuditEvent = Insertable<AuditEventsTable>;

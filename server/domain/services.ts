@@ -13,6 +13,6 @@ export interface Services {
   accessTokens: UserAccessTokens;
   /** Coalesces API-key lastUsedAt writes for this instance. */
   apiKeyUsage: LastUsedRecorder;
-  /** This instance's job workers; `nudge()` after queuing work that should start now. */
-  jobs: Pick<JobRunner, 'nudge'>;
+  /** This instance's job workers: `nudge()` after committing new work, `noteQueued()` inside the transaction. */
+  jobs: Pick<JobRunner, 'nudge' | 'noteQueued'>;
 }

@@ -24,12 +24,13 @@ export type Handler<Op extends OperationId> = (ctx: HandlerContext<Op>) => Promi
 
 export type HandlerTable = { [Op in OperationId]: Handler<Op> };
 
-/** The user id of an `authenticated` route's actor; the guard has already made sure it is a user. */
+/** A tenant route's membership; the tenant guard has already established it. */
 export function membershipOf(membership: Membership | undefined): Membership {
   if (!membership) throw new Error('expected the tenant guard to have set the membership');
   return membership;
 }
 
+/** The user id of an `authenticated` route's actor; the guard has already made sure it is a user. */
 export function userIdOf(actor: Actor): string {
   if (actor.kind !== 'user') throw new Error(`expected a user actor, got ${actor.kind}`);
   return actor.userId;

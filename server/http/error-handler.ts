@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError, type ErrorCode } from '../errors.ts';
+import type { Schemas } from '../api-types.ts';
+import { AppError } from '../errors.ts';
 
-type FailureBody = { ok: false; error: string; code?: ErrorCode };
+type FailureBody = Schemas['Failure'];
 
 /** The one place an error becomes a response: `{ ok: false, error, code }`. */
 export function installErrorHandling(app: FastifyInstance): void {

@@ -171,6 +171,12 @@ describe('retries', () => {
     expect([error.status, exhausted.calls.length]).toEqual([429, 3]);
   });
 
+  it('throw at once when Retry-After is beyond maxRetryDelaySeconds, rather than retry early', async () => {
+    const locked = flaky(1, 429, '900');
+    const error = await apiError(() => new Gatekeep({ baseUrl, fetch: locked.fetchImpl, retries: 3, maxRetryDelaySeconds: 30 }).getHealth());
+    expect([error.status, error.retryAfter, locked.calls.length]).toEqual([429, 900, 1]);
+  });
+
   it('never retry other failures', async () => {
     const { calls, fetchImpl } = flaky(1, 500);
     await apiError(() => new Gatekeep({ baseUrl, fetch: fetchImpl, retries: 3 }).getHealth());

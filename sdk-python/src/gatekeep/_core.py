@@ -93,7 +93,7 @@ def parse_retry_after(value: str | None) -> int | None:
     if value is None:
         return None
     value = value.strip()
-    if value.isdigit():
+    if value.isascii() and value.isdigit():  # str.isdigit() also takes '²', which int() refuses
         return int(value)
     try:
         when = email.utils.parsedate_to_datetime(value)

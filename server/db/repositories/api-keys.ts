@@ -45,3 +45,22 @@ export function revokeApiKeyRow(db: Db, tenantId: string, keyId: string): Promis
 export async function touchApiKey(db: Db, keyId: string): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: sql`now()` }).where('id', '=', keyId).execute();
 }
+
+/**
+ * Marks up to `limit` keys whose expiry is not yet on the record, and answers them. SKIP
+ * LOCKED lets two sweeps run side by side; the CTE is evaluated once (see claimJobRows).
+ */
+export async function markExpiredApiKeys(db: Db, limit: number): Promise<ApiKeyRow[]> {
+  const { rows } = await sql<ApiKeyRow>`
+    with due as (
+      select id from api_keys
+       where expires_at <= now() and revoked_at is null and expiry_recorded_at is null
+       order by id
+       limit ${limit}
+       for update skip locked)
+    update api_keys set expiry_recorded_at = now()
+      from due
+     where api_keys.id = due.id
+    returning api_keys.*`.execute(db);
+  return rows;
+}

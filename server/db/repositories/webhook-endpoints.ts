@@ -7,8 +7,10 @@ export function listWebhookEndpointRows(db: Db, tenantId: string): Promise<Webho
   return db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
 }
 
-export async function findWebhookEndpointRow(db: Db, tenantId: string, endpointId: string): Promise<WebhookEndpointRow> {
-  const row = await db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', endpointId).executeTakeFirst();
+export async function findWebhookEndpointRow(db: Db, tenantId: string, endpointId: string, options: { forUpdate?: boolean } = {}): Promise<WebhookEndpointRow> {
+  let query = db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', endpointId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -60,7 +60,7 @@ export async function createApiKey(services: Services, meta: RequestMeta, tenant
       expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'api_key.created', tenantId, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'api_key.created', data: apiKeyView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'api_key.created', data: apiKeyView(row) });
     return { key, apiKey: apiKeyView(row) };
   });
 }
@@ -72,7 +72,7 @@ export async function revokeApiKey(services: Services, meta: RequestMeta, tenant
     if (current.revoked_at) return apiKeyView(current);
     const row = await keys.revokeApiKeyRow(trx, tenantId, keyId);
     const eventId = await recordAuditEvent(trx, meta, { action: 'api_key.revoked', tenantId, target: { type: 'api_key', id: keyId }, metadata: { name: row.name } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'api_key.revoked', data: apiKeyView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'api_key.revoked', data: apiKeyView(row) });
     return apiKeyView(row);
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { markExpiredApiKeys } from '../../db/repositories/api-keys.ts';
 import { recordAuditEvent, SYSTEM_META } from '../audit/record-audit-event.ts';
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
 import { publishWebhookEvent } from '../webhooks/publish-event.ts';
@@ -17,17 +17,10 @@ export const expireSweepJob: JobType = {
     let expired = 0;
     for (;;) {
       const batch = await services.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .updateTable('api_keys')
-          .set({ expiry_recorded_at: sql`now()` })
-          .where('id', 'in', (eb) =>
-            eb.selectFrom('api_keys').select('id').where('expires_at', '<=', sql<Date>`now()`).where('revoked_at', 'is', null).where('expiry_recorded_at', 'is', null).orderBy('id').limit(BATCH).forUpdate().skipLocked(),
-          )
-          .returningAll()
-          .execute();
+        const rows = await markExpiredApiKeys(trx, BATCH);
         for (const row of rows) {
           const eventId = await recordAuditEvent(trx, SYSTEM_META, { action: 'api_key.expired', tenantId: row.tenant_id, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, expiresAt: row.expires_at?.toISOString() ?? null } });
-          await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: row.tenant_id, type: 'api_key.expired', data: apiKeyView(row) });
+          await publishWebhookEvent(trx, services, { id: eventId, tenantId: row.tenant_id, type: 'api_key.expired', data: apiKeyView(row) });
         }
         return rows.length;
       });

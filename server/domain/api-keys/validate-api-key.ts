@@ -1,7 +1,6 @@
 import { findApiKeyByHash } from '../../db/repositories/api-keys.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../identity/actor.ts';
 import { hashSecret } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { apiKeyStatus } from './api-keys.ts';
@@ -10,9 +9,9 @@ import { apiKeyStatus } from './api-keys.ts';
  * The apiKey credential (spec §5): the key from the request body, looked up by its
  * SHA-256. Unknown, revoked and expired keys all fail with the same error and message.
  */
-export async function authenticateApiKey(services: Services, key: string): Promise<{ row: ApiKeyRow; actor: Extract<Actor, { kind: 'apiKey' }> }> {
+export async function authenticateApiKey(services: Services, key: string): Promise<{ row: ApiKeyRow }> {
   const row = await findApiKeyByHash(services.db, hashSecret(key));
   if (!row || apiKeyStatus(row) !== 'active') throw new AppError('INVALID_CREDENTIAL', 'The API key is invalid, expired or revoked.');
   await services.apiKeyUsage.record(services.db, row.id);
-  return { row, actor: { kind: 'apiKey', apiKeyId: row.id, tenantId: row.tenant_id, scopes: row.scopes } };
+  return { row };
 }

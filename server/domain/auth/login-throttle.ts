@@ -11,7 +11,6 @@ const WINDOW_SECONDS = 15 * 60;
 const BASE_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
 
-/** Throws 429 while the email is locked. Runs before any password work. */
 /**
  * Keys are emails for logins, and `mfa:<userId>` for TOTP codes sent with an access token
  * (activate, disable), so that a stolen token cannot be used to guess codes without limit.

@@ -27,6 +27,7 @@ export class JobRunner {
   private heartbeat: NodeJS.Timeout | undefined;
   private wake: (() => void) | undefined;
   private lastAbandonedSweep = 0;
+  private queuedSinceNudge = false;
 
   constructor(
     private readonly services: Services,
@@ -45,7 +46,22 @@ export class JobRunner {
 
   /** Look for work now rather than at the next poll, e.g. right after a request queued a job. */
   nudge(): void {
+    this.queuedSinceNudge = false;
     this.wake?.();
+  }
+
+  /**
+   * A transaction still open has queued work: `nudgeIfQueued` after the request answers wakes
+   * the workers then. Requests that queued nothing (logins, key validation) cost no claim query.
+   * Should another request's nudge come first, before that commit, the work waits at most
+   * JOB_POLL_MS.
+   */
+  noteQueued(): void {
+    this.queuedSinceNudge = true;
+  }
+
+  nudgeIfQueued(): void {
+    if (this.queuedSinceNudge) this.nudge();
   }
 
   /**
@@ -84,7 +100,7 @@ export class JobRunner {
       }
       // A full batch suggests more are waiting: look again at once. Otherwise sleep until
       // the next poll, a nudge, or a slot freeing up.
-      if (claimed === 0 || claimed < free) await this.sleep(this.settings.pollMs);
+      if (!this.stopped && (claimed === 0 || claimed < free)) await this.sleep(this.settings.pollMs);
     }
   }
 
@@ -132,7 +148,7 @@ export class JobRunner {
       outcome = { status: 'failed', error: `No worker knows the job type ${job.type}.` };
     } else {
       try {
-        outcome = await type.run({ services: this.services, job, signal, finalAttempt, log });
+        outcome = await type.run({ services: this.services, job, signal, log });
       } catch (err) {
         log.warn({ err }, 'job attempt threw');
         outcome = { status: 'retry', error: err instanceof Error ? err.message : String(err) };

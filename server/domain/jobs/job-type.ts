@@ -7,8 +7,6 @@ export interface JobContext {
   job: JobRow;
   /** Aborted when the instance shuts down and can no longer wait for this attempt. */
   signal: AbortSignal;
-  /** True when a failure now would not be retried. */
-  finalAttempt: boolean;
   log: FastifyBaseLogger;
 }
 

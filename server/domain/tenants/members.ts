@@ -31,7 +31,7 @@ export async function addMember(services: Services, meta: RequestMeta, actor: Me
     await members.insertMember(trx, tenantId, user.id, role);
     const eventId = await recordAuditEvent(trx, meta, { action: 'member.added', tenantId, target: { type: 'user', id: user.id }, metadata: { role: input.role } });
     const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'member.added', data: member });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'member.added', data: member });
     return member;
   });
 }
@@ -51,7 +51,7 @@ export async function updateMember(services: Services, meta: RequestMeta, actor:
     await members.setMemberRole(trx, tenantId, userId, role);
     const eventId = await recordAuditEvent(trx, meta, { action: 'member.role_changed', tenantId, target: { type: 'user', id: userId }, metadata: { from: roleNameOf(target), to: input.role } });
     const member = memberView((await members.findMemberRow(trx, tenantId, userId))!);
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'member.role_changed', data: member });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'member.role_changed', data: member });
     return member;
   });
 }
@@ -70,7 +70,7 @@ export async function removeMember(services: Services, meta: RequestMeta, actor:
     }
     await members.deleteMember(trx, tenantId, userId);
     const eventId = await recordAuditEvent(trx, meta, { action: 'member.removed', tenantId, target: { type: 'user', id: userId }, metadata: { role: roleNameOf(target), left: leaving } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'member.removed', data: { userId, tenantId, role: roleNameOf(target) } });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'member.removed', data: { userId, tenantId, role: roleNameOf(target) } });
     return { id: userId, deleted: true };
   });
 }

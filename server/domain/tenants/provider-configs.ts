@@ -97,7 +97,7 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
       client_secret: input.type === 'oidc' ? (input.oidc?.clientSecret ?? null) : null,
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'provider_config.created', data: providerConfigView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.created', data: providerConfigView(row) });
     return providerConfigView(row);
   });
 }
@@ -115,7 +115,7 @@ export async function updateProviderConfig(services: Services, meta: RequestMeta
     });
     const changes = [...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'), ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`)];
     const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'provider_config.updated', data: providerConfigView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.updated', data: providerConfigView(row) });
     return providerConfigView(row);
   });
 }
@@ -125,7 +125,7 @@ export async function deleteProviderConfig(services: Services, meta: RequestMeta
     const row = await configs.findProviderConfigRow(trx, tenantId, configId);
     await configs.deleteProviderConfigRow(trx, tenantId, configId);
     const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'provider_config.deleted', data: { id: configId, deleted: true } });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.deleted', data: { id: configId, deleted: true } });
     return { id: configId, deleted: true };
   });
 }

@@ -47,7 +47,7 @@ export async function createRole(services: Services, meta: RequestMeta, tenantId
   return services.db.transaction().execute(async (trx) => {
     const row = await roles.insertCustomRole(trx, { id: newId('rol'), tenantId, name: input.name, description: input.description ?? null, permissions: input.permissions });
     const eventId = await recordAuditEvent(trx, meta, { action: 'role.created', tenantId, target: { type: 'role', id: row.id }, metadata: { name: row.name, permissions: row.permissions } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'role.created', data: roleView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'role.created', data: roleView(row) });
     return roleView(row);
   });
 }
@@ -62,7 +62,7 @@ export async function updateRole(services: Services, meta: RequestMeta, tenantId
   return services.db.transaction().execute(async (trx) => {
     const row = await roles.updateCustomRole(trx, tenantId, roleId, input);
     const eventId = await recordAuditEvent(trx, meta, { action: 'role.updated', tenantId, target: { type: 'role', id: roleId }, metadata: { changes: Object.keys(input) } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'role.updated', data: roleView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'role.updated', data: roleView(row) });
     return roleView(row);
   });
 }
@@ -77,7 +77,7 @@ export async function deleteRole(services: Services, meta: RequestMeta, tenantId
     if ((await roles.roleHolders(trx, tenantId, roleId)) > 0) throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
     await roles.deleteCustomRole(trx, tenantId, roleId);
     const eventId = await recordAuditEvent(trx, meta, { action: 'role.deleted', tenantId, target: { type: 'role', id: roleId }, metadata: { name: role.name } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'role.deleted', data: { id: roleId, deleted: true } });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'role.deleted', data: { id: roleId, deleted: true } });
     return { id: roleId, deleted: true };
   });
 }

@@ -76,7 +76,7 @@ export async function updateTenant(services: Services, meta: RequestMeta, tenant
   return services.db.transaction().execute(async (trx) => {
     const row = await tenants.updateTenantRow(trx, tenantId, input);
     const eventId = await recordAuditEvent(trx, meta, { action: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'tenant.updated', data: tenantView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'tenant.updated', data: tenantView(row) });
     return tenantView(row);
   });
 }

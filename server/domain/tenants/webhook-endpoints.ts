@@ -55,7 +55,7 @@ export async function createWebhookEndpoint(services: Services, meta: RequestMet
       secret,
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.created', data: webhookEndpointView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.created', data: webhookEndpointView(row) });
     return { webhookEndpoint: webhookEndpointView(row), secret };
   });
 }
@@ -71,7 +71,7 @@ export async function updateWebhookEndpoint(services: Services, meta: RequestMet
       enabled: input.enabled,
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.updated', data: webhookEndpointView(row) });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.updated', data: webhookEndpointView(row) });
     return webhookEndpointView(row);
   });
 }
@@ -81,7 +81,7 @@ export async function deleteWebhookEndpoint(services: Services, meta: RequestMet
     const row = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
     await endpoints.deleteWebhookEndpointRow(trx, tenantId, endpointId);
     const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url } });
-    await publishWebhookEvent(trx, services.config.jobs, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.deleted', data: { id: endpointId, deleted: true } });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.deleted', data: { id: endpointId, deleted: true } });
     return { id: endpointId, deleted: true };
   });
 }
@@ -90,7 +90,9 @@ export async function deleteWebhookEndpoint(services: Services, meta: RequestMet
 export async function rotateWebhookEndpointSecret(services: Services, meta: RequestMeta, tenantId: string, endpointId: string): Promise<Schemas['WebhookEndpointWithSecret']> {
   const secret = newWebhookSecret();
   return services.db.transaction().execute(async (trx) => {
-    const current = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
+    // Locked: two concurrent rotations must not both demote the same secret, or the secret the
+    // first one handed out would stop verifying at once.
+    const current = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId, { forUpdate: true });
     const row = await endpoints.updateWebhookEndpointRow(trx, tenantId, endpointId, {
       secret,
       previous_secret: current.secret,

@@ -22,7 +22,7 @@ export interface WebhookEvent {
  * that subscribes to the type gets one delivery and one job, committed with the change or
  * not at all. The body is fixed here, so every retry signs and sends the same bytes.
  */
-export async function publishWebhookEvent(trx: Db, settings: Pick<Services['config']['jobs'], 'maxAttempts'>, event: WebhookEvent): Promise<number> {
+export async function publishWebhookEvent(trx: Db, services: Services, event: WebhookEvent): Promise<number> {
   const endpoints = await trx
     .selectFrom('webhook_endpoints')
     .select('id')
@@ -34,11 +34,13 @@ export async function publishWebhookEvent(trx: Db, settings: Pick<Services['conf
   const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), tenantId: event.tenantId, data: event.data });
   for (const endpoint of endpoints) {
     const deliveryId = newId('whd');
-    const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: event.tenantId, deliveryId }, max_attempts: settings.maxAttempts, created_by: 'system' });
+    const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: event.tenantId, deliveryId }, max_attempts: services.config.jobs.maxAttempts, created_by: 'system' });
     await trx
       .insertInto('webhook_deliveries')
       .values({ id: deliveryId, tenant_id: event.tenantId, endpoint_id: endpoint.id, message_id: event.id, event_type: event.type, body, job_id: job.id })
       .execute();
   }
+  // The workers are woken once the request has answered, i.e. after this transaction committed.
+  services.jobs.noteQueued();
   return endpoints.length;
 }

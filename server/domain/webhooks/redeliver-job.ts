@@ -1,3 +1,4 @@
+import type { Schemas } from '../../api-types.ts';
 import { listFailedDeliveryIds } from '../../db/repositories/webhook-deliveries.ts';
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
 import { requeueDelivery } from './deliveries.ts';
@@ -11,7 +12,7 @@ const MAX_REDELIVERIES = 1_000;
  */
 export const redeliverWebhooksJob: JobType = {
   async run({ services, job }): Promise<JobOutcome> {
-    const payload = job.payload as { tenantId: string; endpointId?: string; since?: string };
+    const payload = job.payload as Schemas['CreateRedeliverJob']['payload'];
     const redelivered = await services.db.transaction().execute(async (trx) => {
       const failed = await listFailedDeliveryIds(trx, { tenantId: payload.tenantId, endpointId: payload.endpointId, since: payload.since ? new Date(payload.since) : undefined, limit: MAX_REDELIVERIES });
       for (const { id } of failed) await requeueDelivery(trx, services, { id, tenantId: payload.tenantId }, job.id);
