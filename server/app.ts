@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
+    onConnectionLost: (connectionError) => app.log.warn({ connectionError }, 'database connection lost'),
   });
   app.addHook('onClose', () => database.close());
   try {

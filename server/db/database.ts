@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { isDatabaseUnavailable, summarizeDriverError, type DriverErrorSummary } from './errors.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
@@ -20,7 +21,8 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-  onPoolError?: (err: Error) => void;
+  /** Called once per connection whose server went away; the summary never holds connection settings. */
+  onConnectionLost?: (loss: DriverErrorSummary) => void;
 }
 
 /**
@@ -36,9 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // A database that does not answer must surface as 503 quickly, not hang the request.
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client losing its server emits here; without a listener it would crash the process.
-    pool.on('error', (err) => options.onPoolError?.(err));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    reportLostConnections(pool, options.onConnectionLost);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: releasingLostClients(pool) }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
   const dir = path.join(options.dataDir, 'pglite');
@@ -46,6 +47,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create(dir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy() };
+}
+
+/**
+ * pg-pool listens for a client's 'error' only while the client sits idle: it removes its listener
+ * on checkout. A client that loses its server while checked out (between queries, or inside a
+ * transaction, which Kysely holds one for) would emit 'error' with no listener and crash the
+ * process. So every client gets a listener of its own for life, attached as it first connects.
+ */
+function reportLostConnections(pool: pg.Pool, onConnectionLost: DatabaseOptions['onConnectionLost']): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (err) => {
+      // One loss errors twice (the server's 57P01, then the closed socket): report it once.
+      if (reported) return;
+      reported = true;
+      onConnectionLost?.(summarizeDriverError(err));
+    });
+  });
+  // pg-pool re-emits an idle client's error on the pool, after the client's own listener has
+  // reported it; without a listener here that re-emit would crash the process.
+  pool.on('error', () => {});
+}
+
+/**
+ * Kysely releases a client without saying how its queries went, and pg-pool parks any client
+ * it still believes queryable. When the server's FATAL 57P01 answers a running query, pg only
+ * marks the client unqueryable once the socket's end arrives, a tick later; released in between,
+ * the dead client would go straight to the next waiting request. Released with the error,
+ * pg-pool destroys it instead.
+ */
+function releasingLostClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (err) {
+          if (isDatabaseUnavailable(err)) lost = err as Error;
+          throw err;
+        }
+      };
+      // No cursor is configured, so Kysely only ever calls the (sql, parameters) form.
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(lost) };
+    },
+    end: () => pool.end(),
+  };
 }
 
 async function ping(db: Db): Promise<void> {

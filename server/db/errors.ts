@@ -20,6 +20,9 @@ const UNAVAILABLE_MESSAGES = [
   'PGLite not initialized',
   'driver has already been destroyed',
   'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  // pg-pool's wait for a free client ran out: every connection is stuck on a database that does not answer.
+  'timeout exceeded when trying to connect',
 ];
 
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -32,4 +35,28 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     return true;
   }
   return Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable);
+}
+
+/** What an operator needs to know about a driver error: never the client or its connection settings. */
+export interface DriverErrorSummary {
+  message: string;
+  /** The server's SQLSTATE (57P01: terminated by an administrator) when the server said why. */
+  sqlState?: string;
+  /** Node's socket error code (ECONNRESET, ECONNREFUSED…) when the socket failed instead. */
+  errorCode?: string;
+}
+
+/**
+ * pg-pool attaches the whole client (user, host, port, database) to the errors it emits, so
+ * logging the error object would log that; a summary keeps only what says what went wrong.
+ */
+export function summarizeDriverError(err: unknown): DriverErrorSummary {
+  const e = err as { message?: unknown; code?: unknown; severity?: unknown } | null;
+  const summary: DriverErrorSummary = { message: typeof e?.message === 'string' ? e.message : String(err) };
+  if (typeof e?.code === 'string') {
+    // Only an error the server sent carries a severity; its code is a SQLSTATE.
+    if (typeof e.severity === 'string') summary.sqlState = e.code;
+    else summary.errorCode = e.code;
+  }
+  return summary;
 }
