@@ -13,11 +13,13 @@ import type { HandlerContext } from './handlers/handler.ts';
 import { registerDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installLimitClamp } from './http/list-limit.ts';
+import { locationBuilderFor, type LocationBuilder } from './http/location.ts';
+import { installMethodNotAllowed } from './http/method-not-allowed.ts';
 import { loggerOptions } from './http/logger.ts';
 import { loadSpec, type LoadedSpec, type OperationInfo } from './http/operations.ts';
 import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
+import { acceptOnlyJsonBodies, requireBody } from './http/request-bodies.ts';
 import { requestIdFor } from './http/request-id.ts';
-import { refuseResponseOnlyMediaTypes } from './http/response-only-media-types.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { ANONYMOUS, type Actor } from './identity/actor.ts';
 import type { Membership } from './db/repositories/memberships.ts';
@@ -51,12 +53,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A number (hop count) is valid at run time; fastify's types lag behind proxy-addr here.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: config.bodyLimitBytes,
+    // Ids are bounded by their schemas (a clear 400); the router's own cap would answer a bare 414.
+    routerOptions: { maxParamLength: 8_192 },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   installLimitClamp(app);
-  refuseResponseOnlyMediaTypes(app);
+  acceptOnlyJsonBodies(app);
   app.decorateRequest('actor', null as never);
   app.decorateRequest('membership', undefined);
   app.addHook('onRequest', async (request, reply) => {
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spec = loadSpec();
   const resolvers = identityResolvers(services);
   const rateLimits = await installRateLimits(app, config);
+  installMethodNotAllowed(app, spec);
   await app.register(openapiGlue, {
     specification: structuredClone(spec.document),
     // The glue merges these options into the route it builds from the operation.
@@ -129,12 +134,18 @@ function routeFor(spec: LoadedSpec, operationId: string, services: Services, res
   const limit = rateLimits.hookFor(operation); // onRequest: before parsing, validation and identity
   return {
     ...(limit ? { onRequest: limit } : {}),
+    ...(operation.bodyRequired ? { preValidation: requireBody } : {}),
     preHandler: guardFor(operation.access, resolvers, services),
-    handler: envelopeHandler(operation, handler, services),
+    handler: envelopeHandler(operation, handler, services, locationBuilderFor(spec, operation)),
   };
 }
 
-function envelopeHandler(operation: OperationInfo, handler: (ctx: HandlerContext<any>) => Promise<unknown>, services: Services) {
+function envelopeHandler(
+  operation: OperationInfo,
+  handler: (ctx: HandlerContext<any>) => Promise<unknown>,
+  services: Services,
+  location: LocationBuilder | undefined,
+) {
   return async (request: any, reply: any) => {
     const data = await handler({
       services,
@@ -148,6 +159,7 @@ function envelopeHandler(operation: OperationInfo, handler: (ctx: HandlerContext
       reply,
     });
     reply.code(operation.successStatus);
+    if (location) reply.header('location', location(request.params, data));
     return operation.raw ? data : { ok: true, data };
   };
 }

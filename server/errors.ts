@@ -20,6 +20,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   SLUG_TAKEN: { status: 409, message: 'This slug is already in use.' },
   LAST_OWNER: { status: 409, message: 'A tenant must keep at least one owner.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This path does not take that method; see Allow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry after the time in Retry-After.' },
   IDENTITY_BACKEND_UNAVAILABLE: { status: 503, message: 'The identity backend cannot answer right now.' },

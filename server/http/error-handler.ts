@@ -47,6 +47,9 @@ function toAppError(err: FastifyError): AppError | null {
   return null;
 }
 
+/** The pattern openapi.yaml gives free text: PostgreSQL cannot store U+0000. */
+const NUL_FREE = '^[^\\x00]*$';
+
 /** `body.email must match format "email"`: where, which field, what is wrong. */
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -55,6 +58,11 @@ function validationMessage(err: FastifyError): string {
   const params = first.params as Record<string, unknown>;
   if (first.keyword === 'additionalProperties') return `${where} has an unknown property "${String(params.additionalProperty)}".`;
   if (first.keyword === 'required') return `${where} is missing the required property "${String(params.missingProperty)}".`;
+  if (first.keyword === 'pattern' && params.pattern === NUL_FREE) return `${where} must not contain the NUL character (U+0000).`;
+  if (first.keyword === 'discriminator') {
+    const tag = `${where}.${String(params.tag)}`;
+    return params.error === 'mapping' ? `${tag} "${String(params.tagValue)}" is not a type this operation takes.` : `${tag} is required and must be a string.`;
+  }
   if (first.keyword === 'enum') return `${where} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
   return `${where} ${first.message ?? 'is not valid'}.`;
 }

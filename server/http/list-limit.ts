@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { clampLimit } from '../domain/pagination.ts';
 
 /**
- * Runs before validation, so that `limit` can never fail it: the spec declares 1..100 with a
- * default of 50 for clients, and this is where out-of-range and malformed values are clamped.
+ * `limit` is never a validation error (openapi.yaml accepts any value): here, before
+ * validation, whatever was sent becomes the page size the handler uses, 1 to 100.
  */
 export function installLimitClamp(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

@@ -18,6 +18,8 @@ export interface OperationInfo {
   rateLimit: { bucket: 'public' | 'platform' } | undefined;
   /** `x-gatekeep-raw`: the body is sent as is, without the success envelope. */
   raw: boolean;
+  /** `requestBody.required`: a request without a body is refused before validation. */
+  bodyRequired: boolean;
   /** The one 2xx status the operation answers with. */
   successStatus: number;
 }
@@ -45,6 +47,7 @@ export function loadSpec(file = SPEC_PATH): LoadedSpec {
         access: op['x-gatekeep-access'],
         rateLimit: op['x-gatekeep-rate-limit'],
         raw: op['x-gatekeep-raw'] === true,
+        bodyRequired: op.requestBody?.required === true,
         successStatus,
       });
     }

@@ -42,6 +42,31 @@ describe('every operation of openapi.yaml', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|rotate|revoke|validate|mint|export|assign|cancel|redeliver)[A-Z]?/);
   });
+
+  const raw = (op: (typeof operations)[number]) => spec.document.paths[op.path][op.method.toLowerCase()];
+
+  it.each(operations.map((op) => [op.operationId, op]))('%s documents 400 when it takes any input', (_id, op) => {
+    const takesInput = op.method !== 'GET' || (spec.document.paths[op.path].parameters ?? []).length + (raw(op).parameters ?? []).length > 0;
+    if (takesInput) expect(raw(op).responses).toHaveProperty('400');
+    else expect(op.operationId).toMatch(/^(getHealth|getJwks|getRootJwks|getMe)$/);
+  });
+
+  it.each(operations.filter((op) => op.successStatus === 201).map((op) => [op.operationId, op]))(
+    '%s answers 201 with Location and links that lead somewhere',
+    (_id, op) => {
+      const created = raw(op).responses['201'];
+      expect(created.headers?.Location).toBeDefined();
+      const links = Object.values<{ operationId: string; parameters?: Record<string, string> }>(created.links ?? {});
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const target = spec.operations.get(link.operationId);
+        expect(target, link.operationId).toBeDefined();
+        const needed = [...target!.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+        expect(Object.keys(link.parameters ?? {}).sort(), `${op.operationId} → ${link.operationId}`).toEqual(needed.sort());
+        for (const expression of Object.values(link.parameters ?? {})) expect(expression).toMatch(/^\$(request\.path\.\w+|response\.body#\/data(\/\w+)+)$/);
+      }
+    },
+  );
 });
 
 describe('the published contract', () => {

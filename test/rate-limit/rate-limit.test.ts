@@ -149,7 +149,7 @@ describe('bucket kinds', () => {
     const app = Fastify();
     try {
       const limits = await installRateLimits(app, loadConfig({ LOG_LEVEL: 'silent' }));
-      const operation = { operationId: 'someOp', method: 'POST', path: '/x', access: undefined, raw: false, successStatus: 200 };
+      const operation = { operationId: 'someOp', method: 'POST', path: '/x', access: undefined, raw: false, bodyRequired: false, successStatus: 200 };
       expect(limits.hookFor({ ...operation, rateLimit: undefined })).toBeUndefined();
       expect(limits.hookFor({ ...operation, rateLimit: { bucket: 'public' } })).toEqual(expect.any(Function));
       expect(limits.hookFor({ ...operation, rateLimit: { bucket: 'platform' } })).toEqual(expect.any(Function));

@@ -130,14 +130,14 @@ describe('create', () => {
   });
 
   const invalidBodies: [string, () => unknown, string][] = [
-    ['oidc without oidc.issuer', () => ({ type: 'oidc', name: 'x', oidc: { clientId: 'c' } }), 'body.oidc.issuer'],
-    ['oidc without oidc.clientId', () => ({ type: 'oidc', name: 'x', oidc: { issuer: 'https://idp.example.com' } }), 'body.oidc.clientId'],
-    ['oidc without an oidc block', () => ({ type: 'oidc', name: 'x' }), 'body.oidc.issuer'],
-    ['saml without saml.certificate', () => ({ type: 'saml', name: 'x', saml: { entityId: 'e', ssoUrl: 'https://idp.example.com/sso' } }), 'body.saml.certificate'],
-    ['saml without saml.entityId', () => samlBody({ entityId: undefined }), 'body.saml.entityId'],
-    ['saml without saml.ssoUrl', () => samlBody({ ssoUrl: undefined }), 'body.saml.ssoUrl'],
-    ['a saml block on an oidc config', () => ({ ...oidcBody(), saml: samlBody().saml }), 'body.saml'],
-    ['an oidc block on a saml config', () => ({ ...samlBody(), oidc: oidcBody().oidc }), 'body.oidc'],
+    ['oidc without oidc.issuer', () => ({ type: 'oidc', name: 'x', oidc: { clientId: 'c' } }), 'body.oidc is missing the required property "issuer"'],
+    ['oidc without oidc.clientId', () => ({ type: 'oidc', name: 'x', oidc: { issuer: 'https://idp.example.com' } }), 'body.oidc is missing the required property "clientId"'],
+    ['oidc without an oidc block', () => ({ type: 'oidc', name: 'x' }), 'body is missing the required property "oidc"'],
+    ['saml without saml.certificate', () => ({ type: 'saml', name: 'x', saml: { entityId: 'e', ssoUrl: 'https://idp.example.com/sso' } }), 'body.saml is missing the required property "certificate"'],
+    ['saml without saml.entityId', () => samlBody({ entityId: undefined }), 'body.saml is missing the required property "entityId"'],
+    ['saml without saml.ssoUrl', () => samlBody({ ssoUrl: undefined }), 'body.saml is missing the required property "ssoUrl"'],
+    ['a saml block on an oidc config', () => ({ ...oidcBody(), saml: samlBody().saml }), 'body has an unknown property "saml"'],
+    ['an oidc block on a saml config', () => ({ ...samlBody(), oidc: oidcBody().oidc }), 'body has an unknown property "oidc"'],
     ['a non-URL issuer', () => oidcBody({}, { issuer: 'not a url' }), 'body.oidc.issuer'],
     ['an http issuer that is not localhost', () => oidcBody({}, { issuer: 'http://idp.example.com' }), 'body.oidc.issuer must use https'],
     ['an ftp issuer', () => oidcBody({}, { issuer: 'ftp://idp.example.com' }), 'body.oidc.issuer'],
@@ -146,7 +146,7 @@ describe('create', () => {
     ['a certificate that is not PEM', () => samlBody({ certificate: 'hello, I am a certificate' }), 'body.saml.certificate is not a PEM X.509 certificate'],
     ['a PEM private key instead of a certificate', () => samlBody({ certificate: privateKeyPem }), 'body.saml.certificate is not a PEM X.509 certificate'],
     ['a truncated PEM certificate', () => samlBody({ certificate: certificate.slice(0, 200) + '\n-----END CERTIFICATE-----\n' }), 'body.saml.certificate is not a PEM X.509 certificate'],
-    ['an unknown type', () => ({ type: 'ldap', name: 'x' }), 'body.type'],
+    ['an unknown type', () => ({ type: 'ldap', name: 'x' }), 'body.type "ldap" is not a type this operation takes'],
     ['a missing name', () => ({ type: 'oidc', oidc: oidcBody().oidc }), '"name"'],
     ['an unknown oidc property', () => oidcBody({}, { secret: 'x' }), 'body.oidc has an unknown property "secret"'],
   ];

@@ -195,7 +195,12 @@ class SyncOperations(SyncTransport):
         """
         return cast("MfaStatus", self._call("POST", "/v1/mfa/totp/disable", json=body))
 
-    def list_tenants(self, *, limit: int | None = None, cursor: str | None = None) -> TenantPage:
+    def list_tenants(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> TenantPage:
         """The caller's tenants, each with the caller's role.
 
         A full-set list: `limit` and `cursor` are accepted and ignored.
@@ -246,7 +251,7 @@ class SyncOperations(SyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> MemberPage:
         """The members of a tenant.
@@ -309,7 +314,7 @@ class SyncOperations(SyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> RolePage:
         """The tenant's roles, built-ins first, then custom ones.
@@ -368,7 +373,7 @@ class SyncOperations(SyncTransport):
             ),
         )
 
-    def list_plans(self, *, limit: int | None = None, cursor: str | None = None) -> PlanPage:
+    def list_plans(self, *, limit: int | str | None = None, cursor: str | None = None) -> PlanPage:
         """The plans a tenant can be on.
 
         `GET /v1/plans` (operationId `listPlans`).
@@ -382,7 +387,7 @@ class SyncOperations(SyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> ProviderConfigPage:
         """The tenant's identity-provider configurations.
@@ -465,7 +470,7 @@ class SyncOperations(SyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> WebhookEndpointPage:
         """The tenant's webhook endpoints.
@@ -564,7 +569,7 @@ class SyncOperations(SyncTransport):
         tenant_id: str,
         endpoint_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
         status: WebhookDeliveryStatus | None = None,
     ) -> WebhookDeliveryPage:
@@ -607,7 +612,7 @@ class SyncOperations(SyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
         action: str | None = None,
         since: str | None = None,
@@ -632,7 +637,7 @@ class SyncOperations(SyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> ApiKeyPage:
         """The tenant's API keys, newest first (never a key or its hash).
@@ -725,7 +730,7 @@ class SyncOperations(SyncTransport):
     def list_service_accounts(
         self,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> ServiceAccountPage:
         """Service accounts, newest first; a service account sees only those it can manage.
@@ -874,7 +879,7 @@ class SyncOperations(SyncTransport):
     def list_jobs(
         self,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
         status: JobStatus | None = None,
         type: JobType | None = None,
@@ -1093,7 +1098,7 @@ class AsyncOperations(AsyncTransport):
     async def list_tenants(
         self,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> TenantPage:
         """The caller's tenants, each with the caller's role.
@@ -1146,7 +1151,7 @@ class AsyncOperations(AsyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> MemberPage:
         """The members of a tenant.
@@ -1214,7 +1219,7 @@ class AsyncOperations(AsyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> RolePage:
         """The tenant's roles, built-ins first, then custom ones.
@@ -1273,7 +1278,12 @@ class AsyncOperations(AsyncTransport):
             ),
         )
 
-    async def list_plans(self, *, limit: int | None = None, cursor: str | None = None) -> PlanPage:
+    async def list_plans(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> PlanPage:
         """The plans a tenant can be on.
 
         `GET /v1/plans` (operationId `listPlans`).
@@ -1287,7 +1297,7 @@ class AsyncOperations(AsyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> ProviderConfigPage:
         """The tenant's identity-provider configurations.
@@ -1370,7 +1380,7 @@ class AsyncOperations(AsyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> WebhookEndpointPage:
         """The tenant's webhook endpoints.
@@ -1469,7 +1479,7 @@ class AsyncOperations(AsyncTransport):
         tenant_id: str,
         endpoint_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
         status: WebhookDeliveryStatus | None = None,
     ) -> WebhookDeliveryPage:
@@ -1512,7 +1522,7 @@ class AsyncOperations(AsyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
         action: str | None = None,
         since: str | None = None,
@@ -1537,7 +1547,7 @@ class AsyncOperations(AsyncTransport):
         self,
         tenant_id: str,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> ApiKeyPage:
         """The tenant's API keys, newest first (never a key or its hash).
@@ -1633,7 +1643,7 @@ class AsyncOperations(AsyncTransport):
     async def list_service_accounts(
         self,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
     ) -> ServiceAccountPage:
         """Service accounts, newest first; a service account sees only those it can manage.
@@ -1782,7 +1792,7 @@ class AsyncOperations(AsyncTransport):
     async def list_jobs(
         self,
         *,
-        limit: int | None = None,
+        limit: int | str | None = None,
         cursor: str | None = None,
         status: JobStatus | None = None,
         type: JobType | None = None,

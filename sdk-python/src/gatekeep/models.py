@@ -33,9 +33,16 @@ __all__ = [
     "SamlSettings",
     "ProviderConfig",
     "ProviderConfigPage",
+    "OidcScopes",
     "OidcSettingsInput",
+    "NewOidcSettings",
     "SamlSettingsInput",
+    "NewSamlSettings",
+    "CreateOidcProviderConfigRequest",
+    "CreateSamlProviderConfigRequest",
     "CreateProviderConfigRequest",
+    "UpdateOidcProviderConfigRequest",
+    "UpdateSamlProviderConfigRequest",
     "UpdateProviderConfigRequest",
     "WebhookEventType",
     "WebhookEndpoint",
@@ -132,6 +139,7 @@ ErrorCode: TypeAlias = Literal[
     "SLUG_TAKEN",
     "LAST_OWNER",
     "CONFLICT",
+    "METHOD_NOT_ALLOWED",
     "PAYLOAD_TOO_LARGE",
     "RATE_LIMITED",
     "IDENTITY_BACKEND_UNAVAILABLE",
@@ -337,38 +345,85 @@ class ProviderConfigPage(TypedDict):
     nextCursor: str | None
 
 
+# Scopes to request; `[openid, email, profile]` when never given.
+OidcScopes: TypeAlias = list[str]
+
+
 @final
 class OidcSettingsInput(TypedDict):
+    """A change to an OIDC config's settings; what is left out stays as it was."""
+
     issuer: NotRequired[HttpsUrl]
     clientId: NotRequired[str]
     clientSecret: NotRequired[str]
-    scopes: NotRequired[list[str]]
+    scopes: NotRequired[OidcScopes]
+
+
+@final
+class NewOidcSettings(TypedDict):
+    """A new OIDC config's settings."""
+
+    issuer: HttpsUrl
+    clientId: str
+    clientSecret: NotRequired[str]
+    scopes: NotRequired[OidcScopes]
 
 
 @final
 class SamlSettingsInput(TypedDict):
+    """A change to a SAML config's settings; what is left out stays as it was."""
+
     entityId: NotRequired[str]
     ssoUrl: NotRequired[HttpsUrl]
     certificate: NotRequired[str]
 
 
 @final
-class CreateProviderConfigRequest(TypedDict):
-    """`oidc` needs `issuer` and `clientId`; `saml` needs `entityId`, `ssoUrl` and `certificate`."""
+class NewSamlSettings(TypedDict):
+    """A new SAML config's settings."""
 
-    type: Literal["oidc", "saml"]
-    name: str
-    enabled: NotRequired[bool]
-    oidc: NotRequired[OidcSettingsInput]
-    saml: NotRequired[SamlSettingsInput]
+    entityId: str
+    ssoUrl: HttpsUrl
+    # The IdP's X.509 signing certificate, PEM.
+    certificate: str
 
 
 @final
-class UpdateProviderConfigRequest(TypedDict):
+class CreateOidcProviderConfigRequest(TypedDict):
+    type: Literal["oidc"]
+    name: str
+    enabled: NotRequired[bool]
+    oidc: NewOidcSettings
+
+
+@final
+class CreateSamlProviderConfigRequest(TypedDict):
+    type: Literal["saml"]
+    name: str
+    enabled: NotRequired[bool]
+    saml: NewSamlSettings
+
+
+# An OIDC config (`type: oidc` with an `oidc` block) or a SAML config (`type: saml` with a `saml` block); `type` decides which.
+CreateProviderConfigRequest: TypeAlias = CreateOidcProviderConfigRequest | CreateSamlProviderConfigRequest
+
+
+@final
+class UpdateOidcProviderConfigRequest(TypedDict):
     name: NotRequired[str]
     enabled: NotRequired[bool]
     oidc: NotRequired[OidcSettingsInput]
+
+
+@final
+class UpdateSamlProviderConfigRequest(TypedDict):
+    name: NotRequired[str]
+    enabled: NotRequired[bool]
     saml: NotRequired[SamlSettingsInput]
+
+
+# At most one settings block, of the config's own type: `oidc` on an OIDC config, `saml` on a SAML one.
+UpdateProviderConfigRequest: TypeAlias = UpdateOidcProviderConfigRequest | UpdateSamlProviderConfigRequest
 
 
 # An event a webhook endpoint can subscribe to.

@@ -1592,7 +1592,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -1751,31 +1751,69 @@ export interface components {
             items: components["schemas"]["ProviderConfig"][];
             nextCursor: string | null;
         };
+        /** @description A change to an OIDC config's settings; what is left out stays as it was. */
         OidcSettingsInput: {
             issuer?: components["schemas"]["HttpsUrl"];
             clientId?: string;
             clientSecret?: string;
-            scopes?: string[];
+            scopes?: components["schemas"]["OidcScopes"];
         };
+        /** @description A new OIDC config's settings. */
+        NewOidcSettings: {
+            issuer: components["schemas"]["HttpsUrl"];
+            clientId: string;
+            clientSecret?: string;
+            scopes?: components["schemas"]["OidcScopes"];
+        };
+        /** @description Scopes to request; `[openid, email, profile]` when never given. */
+        OidcScopes: string[];
+        /** @description A change to a SAML config's settings; what is left out stays as it was. */
         SamlSettingsInput: {
             entityId?: string;
             ssoUrl?: components["schemas"]["HttpsUrl"];
             certificate?: string;
         };
-        /** @description `oidc` needs `issuer` and `clientId`; `saml` needs `entityId`, `ssoUrl` and `certificate`. */
-        CreateProviderConfigRequest: {
-            /** @enum {string} */
-            type: "oidc" | "saml";
+        /** @description A new SAML config's settings. */
+        NewSamlSettings: {
+            entityId: string;
+            ssoUrl: components["schemas"]["HttpsUrl"];
+            /** @description The IdP's X.509 signing certificate, PEM. */
+            certificate: string;
+        };
+        /** @description An OIDC config (`type: oidc` with an `oidc` block) or a SAML config (`type: saml` with a `saml` block); `type` decides which. */
+        CreateProviderConfigRequest: components["schemas"]["CreateOidcProviderConfigRequest"] | components["schemas"]["CreateSamlProviderConfigRequest"];
+        CreateOidcProviderConfigRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "oidc";
             name: string;
             /** @default true */
             enabled: boolean;
-            oidc?: components["schemas"]["OidcSettingsInput"];
-            saml?: components["schemas"]["SamlSettingsInput"];
+            oidc: components["schemas"]["NewOidcSettings"];
         };
-        UpdateProviderConfigRequest: {
+        CreateSamlProviderConfigRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "saml";
+            name: string;
+            /** @default true */
+            enabled: boolean;
+            saml: components["schemas"]["NewSamlSettings"];
+        };
+        /** @description At most one settings block, of the config's own type: `oidc` on an OIDC config, `saml` on a SAML one. */
+        UpdateProviderConfigRequest: components["schemas"]["UpdateOidcProviderConfigRequest"] | components["schemas"]["UpdateSamlProviderConfigRequest"];
+        UpdateOidcProviderConfigRequest: {
             name?: string;
             enabled?: boolean;
             oidc?: components["schemas"]["OidcSettingsInput"];
+        };
+        UpdateSamlProviderConfigRequest: {
+            name?: string;
+            enabled?: boolean;
             saml?: components["schemas"]["SamlSettingsInput"];
         };
         /**
@@ -2467,8 +2505,12 @@ export interface components {
         ServiceAccountId: string;
         PlanId: string;
         KeyId: string;
-        /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
-        Limit: number;
+        /**
+         * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+         *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+         *     whole number) means 50.
+         */
+        Limit: number | string;
         /** @description The `nextCursor` of the previous page; opaque. */
         Cursor: string;
         /** @description Only events with exactly this action, e.g. `member.added`. */
@@ -2479,7 +2521,10 @@ export interface components {
         Until: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Where the new resource lives: the path of the first of this response's `links`, with its parameters filled in. */
+        Location: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2563,6 +2608,7 @@ export interface operations {
             /** @description The user was created; tokens for a new session. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +2787,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2813,7 +2860,11 @@ export interface operations {
     listTenants: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -2835,6 +2886,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2855,6 +2907,7 @@ export interface operations {
             /** @description The new tenant, on the `free` plan. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2892,6 +2945,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2920,6 +2974,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2964,7 +3019,11 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -2988,6 +3047,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3012,6 +3072,7 @@ export interface operations {
             /** @description The new member. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3052,6 +3113,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3098,7 +3160,11 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3122,6 +3188,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3146,6 +3213,7 @@ export interface operations {
             /** @description The new role. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3186,6 +3254,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3232,7 +3301,11 @@ export interface operations {
     listPlans: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3254,6 +3327,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3261,7 +3335,11 @@ export interface operations {
     listProviderConfigs: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3285,6 +3363,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3309,6 +3388,7 @@ export interface operations {
             /** @description The new config; `clientSecret` is write-only. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3349,6 +3429,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3378,6 +3459,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3423,7 +3505,11 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3447,6 +3533,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3471,6 +3558,7 @@ export interface operations {
             /** @description The endpoint and its `whsec_` secret. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3511,6 +3599,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3540,6 +3629,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3605,6 +3695,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3614,7 +3705,11 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3672,6 +3767,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3682,7 +3778,11 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3722,7 +3822,11 @@ export interface operations {
     listApiKeys: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3771,6 +3875,7 @@ export interface operations {
             /** @description The new key, once, and its public projection. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3810,6 +3915,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3839,6 +3945,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3911,7 +4018,11 @@ export interface operations {
     listServiceAccounts: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -3956,6 +4067,7 @@ export interface operations {
             /** @description The account and its key, shown once. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3994,6 +4106,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4023,6 +4136,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4087,6 +4201,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4145,6 +4260,7 @@ export interface operations {
             /** @description The new plan. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,7 +4351,11 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100. Never an error: an absent or invalid value becomes 50, a larger one 100. */
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
@@ -4284,6 +4404,7 @@ export interface operations {
             /** @description The queued job. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4322,6 +4443,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4351,6 +4473,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -34,7 +34,7 @@ export function apiKeyView(row: ApiKeyRow): Schemas['ApiKey'] {
   };
 }
 
-export async function listApiKeys(services: Services, tenantId: string, query: { limit?: number; cursor?: string }): Promise<Schemas['ApiKeyPage']> {
+export async function listApiKeys(services: Services, tenantId: string, query: { limit?: number | string; cursor?: string }): Promise<Schemas['ApiKeyPage']> {
   const limit = clampLimit(query.limit);
   return pageOf(await keys.listApiKeyRows(services.db, tenantId, { limit, beforeId: decodeCursor(query.cursor) }), limit, apiKeyView);
 }

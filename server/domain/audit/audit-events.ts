@@ -26,7 +26,7 @@ function checkRange(filter: AuditFilter): void {
   }
 }
 
-export async function listAuditEvents(services: Services, tenantId: string, query: AuditFilter & { limit?: number; cursor?: string }): Promise<Schemas['AuditEventPage']> {
+export async function listAuditEvents(services: Services, tenantId: string, query: AuditFilter & { limit?: number | string; cursor?: string }): Promise<Schemas['AuditEventPage']> {
   checkRange(query);
   const limit = clampLimit(query.limit);
   const rows = await listAuditEventRows(services.db, tenantId, query, { limit, beforeId: decodeCursor(query.cursor) });

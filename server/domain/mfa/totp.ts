@@ -27,12 +27,14 @@ export async function matchTotpCode(
   code: string,
   options: { afterStep?: number | null; epochSeconds?: number; digits?: 6 | 8 } = {},
 ): Promise<number | null> {
-  if (!/^\d{6,8}$/.test(code)) return null;
+  const digits = options.digits ?? 6;
+  // otplib throws on a token of any other length; such a code is simply wrong.
+  if (code.length !== digits || !/^\d+$/.test(code)) return null;
   const result = await verify({
     secret,
     token: code,
     algorithm: ALGORITHM,
-    digits: options.digits ?? 6,
+    digits,
     period: TOTP_PERIOD_SECONDS,
     epoch: options.epochSeconds,
     epochTolerance: TOTP_PERIOD_SECONDS,

@@ -65,7 +65,7 @@ export async function createServiceAccount(services: Services, meta: RequestMeta
   });
 }
 
-export async function listServiceAccounts(services: Services, actor: Actor, query: { limit?: number; cursor?: string }): Promise<Schemas['ServiceAccountPage']> {
+export async function listServiceAccounts(services: Services, actor: Actor, query: { limit?: number | string; cursor?: string }): Promise<Schemas['ServiceAccountPage']> {
   const limit = clampLimit(query.limit);
   const rows = await accounts.listServiceAccountRows(services.db, { limit, beforeId: decodeCursor(query.cursor), within: reach(operatorOf(actor)) });
   return pageOf(rows, limit, serviceAccountView);

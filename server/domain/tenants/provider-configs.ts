@@ -9,10 +9,10 @@ import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 
-type OidcInput = NonNullable<RequestBody<'createProviderConfig'>['oidc']>;
-type SamlInput = NonNullable<RequestBody<'createProviderConfig'>['saml']>;
 type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
 type SamlSettings = { entityId: string; ssoUrl: string; certificate: string };
+/** An update's settings blocks, either branch of UpdateProviderConfigRequest. */
+type SettingsChange = { oidc?: Schemas['OidcSettingsInput']; saml?: Schemas['SamlSettingsInput'] };
 
 const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
 
@@ -36,44 +36,32 @@ function invalid(message: string): never {
   throw new AppError('VALIDATION_FAILED', message);
 }
 
-function required<T>(value: T | undefined, field: string): T {
-  if (value === undefined) invalid(`body.${field} is required for this type.`);
-  return value;
+// openapi.yaml already requires each type's fields and refuses the other type's block on
+// create; what is left here is what a schema cannot say.
+function oidcSettings(services: Services, input: Schemas['NewOidcSettings']): OidcSettings {
+  assertAllowedUrl(input.issuer, 'body.oidc.issuer', services.config.production);
+  return { issuer: input.issuer, clientId: input.clientId, scopes: input.scopes ?? DEFAULT_OIDC_SCOPES };
 }
 
-function oidcSettings(services: Services, input: OidcInput, current?: OidcSettings): OidcSettings {
-  const settings = {
-    issuer: required(input.issuer ?? current?.issuer, 'oidc.issuer'),
-    clientId: required(input.clientId ?? current?.clientId, 'oidc.clientId'),
-    scopes: input.scopes ?? current?.scopes ?? DEFAULT_OIDC_SCOPES,
-  };
-  assertAllowedUrl(settings.issuer, 'body.oidc.issuer', services.config.production);
-  return settings;
-}
-
-function samlSettings(services: Services, input: SamlInput, current?: SamlSettings): SamlSettings {
-  const settings = {
-    entityId: required(input.entityId ?? current?.entityId, 'saml.entityId'),
-    ssoUrl: required(input.ssoUrl ?? current?.ssoUrl, 'saml.ssoUrl'),
-    certificate: required(input.certificate ?? current?.certificate, 'saml.certificate').trim(),
-  };
-  assertAllowedUrl(settings.ssoUrl, 'body.saml.ssoUrl', services.config.production);
+function samlSettings(services: Services, input: Schemas['NewSamlSettings']): SamlSettings {
+  const certificate = input.certificate.trim();
+  assertAllowedUrl(input.ssoUrl, 'body.saml.ssoUrl', services.config.production);
   try {
-    new X509Certificate(settings.certificate);
+    new X509Certificate(certificate);
   } catch {
     invalid('body.saml.certificate is not a PEM X.509 certificate.');
   }
-  return settings;
+  return { entityId: input.entityId, ssoUrl: input.ssoUrl, certificate };
 }
 
-/** Settings of the config's own type only: sending the other type's block is an error. */
-function settingsFor(services: Services, type: 'oidc' | 'saml', input: { oidc?: OidcInput; saml?: SamlInput }, current?: Record<string, any>) {
+/** A change to the settings of the config's own type (stored, so unknown to the schema). */
+function changedSettings(services: Services, type: 'oidc' | 'saml', input: SettingsChange, current: Record<string, any>) {
   if (type === 'oidc') {
     if (input.saml) invalid('body.saml is not allowed on an oidc config.');
-    return input.oidc || !current ? oidcSettings(services, input.oidc ?? {}, current as OidcSettings) : undefined;
+    return input.oidc ? oidcSettings(services, { ...(current as OidcSettings), ...input.oidc }) : undefined;
   }
   if (input.oidc) invalid('body.oidc is not allowed on a saml config.');
-  return input.saml || !current ? samlSettings(services, input.saml ?? {}, current as SamlSettings) : undefined;
+  return input.saml ? samlSettings(services, { ...(current as SamlSettings), ...input.saml }) : undefined;
 }
 
 export async function listProviderConfigs(services: Services, tenantId: string): Promise<Schemas['ProviderConfigPage']> {
@@ -85,7 +73,7 @@ export async function getProviderConfig(services: Services, tenantId: string, co
 }
 
 export async function createProviderConfig(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createProviderConfig'>): Promise<Schemas['ProviderConfig']> {
-  const settings = settingsFor(services, input.type, input)!;
+  const settings = input.type === 'oidc' ? oidcSettings(services, input.oidc) : samlSettings(services, input.saml);
   return services.db.transaction().execute(async (trx) => {
     const row = await configs.insertProviderConfigRow(trx, {
       id: newId('prv'),
@@ -94,7 +82,7 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
       name: input.name,
       enabled: input.enabled ?? true,
       settings,
-      client_secret: input.type === 'oidc' ? (input.oidc?.clientSecret ?? null) : null,
+      client_secret: input.type === 'oidc' ? (input.oidc.clientSecret ?? null) : null,
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
     await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.created', data: providerConfigView(row) });
@@ -102,10 +90,16 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
   });
 }
 
-export async function updateProviderConfig(services: Services, meta: RequestMeta, tenantId: string, configId: string, input: RequestBody<'updateProviderConfig'>): Promise<Schemas['ProviderConfig']> {
+export async function updateProviderConfig(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  configId: string,
+  input: RequestBody<'updateProviderConfig'> & SettingsChange,
+): Promise<Schemas['ProviderConfig']> {
   return services.db.transaction().execute(async (trx) => {
     const current = await configs.findProviderConfigRow(trx, tenantId, configId, { forUpdate: true });
-    const settings = settingsFor(services, current.type, input, current.settings);
+    const settings = changedSettings(services, current.type, input, current.settings as Record<string, any>);
     const secret = input.oidc?.clientSecret;
     const row = await configs.updateProviderConfigRow(trx, tenantId, configId, {
       name: input.name,
