@@ -3,30 +3,15 @@
 // `mypy --strict` on the package and its tests (one check), then pytest on sdk-python/tests
 // against a real server (each test one check). Exit code 0 only when nothing failed.
 //   node scripts/python-sdk-check.mjs        (PYTHON=python3.12 to pick another interpreter)
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureVenv, installWhenChanged, pip, root, run, SDK_CHECK_TOOLS, venvPython } from './python-venv.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sdk = path.join(root, 'sdk-python');
-const venv = path.join(root, '.venv');
-const windows = process.platform === 'win32';
-const venvPython = path.join(venv, windows ? 'Scripts' : 'bin', windows ? 'python.exe' : 'python');
-/** Exact versions, so that every machine checks with the same tools. */
-const TOOLS = ['pytest==9.2.0', 'mypy==2.4.1', 'httpx==0.28.1', 'hatchling==1.33.0'];
-const stampFile = path.join(venv, '.gatekeep-python-sdk-check');
 
 let passed = 0;
 let failed = 0;
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.error) console.error(`✗ could not run ${command}: ${result.error.message}`);
-  return result.status === 0;
-}
 
 function finish() {
   console.log(`\n${passed} passed, ${failed} failed`);
@@ -40,42 +25,15 @@ function setupFailed(message) {
   finish();
 }
 
-const pythonOk = (python) =>
-  spawnSync(python, ['-c', 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)'], { stdio: 'ignore' }).status === 0;
-
-/**
- * Debian ships venv's pip bootstrap separately (python3-venv); a fresh machine may lack it.
- * Installed the way the Redis and PostgreSQL scripts install what they need: as root, via apt.
- */
-function installDebianVenv() {
-  if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0) return false;
-  console.log("python -m venv failed; installing Debian's python3-venv");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return run('apt-get', ['update', '-qq'], { env }) && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-venv'], { env });
-}
-
-// 1. The virtual environment: reused when its Python works, else (re)created.
+// 1. The virtual environment (scripts/python-venv.mjs): reused when its Python works, else (re)created.
 console.log('▶ python environment (.venv)');
-if (!existsSync(venvPython) || !pythonOk(venvPython)) {
-  const python = process.env.PYTHON ?? (windows ? 'python' : 'python3');
-  if (!pythonOk(python)) setupFailed(`${python} is missing or older than Python 3.11`);
-  if (!run(python, ['-m', 'venv', '--clear', venv]) && !(installDebianVenv() && run(python, ['-m', 'venv', '--clear', venv]))) {
-    setupFailed('python -m venv failed');
-  }
-}
+const venvProblem = ensureVenv();
+if (venvProblem) setupFailed(venvProblem);
 
 // 2. The tools and the package's dependencies, installed again only when the pins, the
 // package's pyproject.toml or the interpreter change; the package itself on every run.
-const pip = (...args) => run(venvPython, ['-m', 'pip', '--disable-pip-version-check', '--quiet', ...args]);
-const interpreter = spawnSync(venvPython, ['-c', 'import sys; print(sys.version)'], { encoding: 'utf8' }).stdout;
-const stamp = createHash('sha256')
-  .update(JSON.stringify([TOOLS, readFileSync(path.join(sdk, 'pyproject.toml'), 'utf8'), interpreter]))
-  .digest('hex');
-const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-if (current !== stamp) {
-  rmSync(stampFile, { force: true });
-  if (!pip('install', ...TOOLS, sdk)) setupFailed('pip install of the test tools and ./sdk-python failed');
-  writeFileSync(stampFile, stamp);
+if (!installWhenChanged('.gatekeep-python-sdk-check', [SDK_CHECK_TOOLS, readFileSync(path.join(sdk, 'pyproject.toml'), 'utf8')], [...SDK_CHECK_TOOLS, sdk])) {
+  setupFailed('pip install of the test tools and ./sdk-python failed');
 }
 // The package as users get it (a built wheel, not the source tree), rebuilt from this tree.
 if (!pip('install', '--force-reinstall', '--no-deps', '--no-build-isolation', sdk)) setupFailed('pip install ./sdk-python failed');

@@ -1,0 +1,140 @@
+// The identities and real resources one fuzzing run works on, made over HTTP the way a client
+// makes them (shapes from openapi.yaml). Each identity's run gets a world of its own: whatever
+// one run deletes, disables or rotates cannot starve the next run of real ids.
+import { randomBytes } from 'node:crypto';
+
+const PASSWORD = 'fuzzing-password-0123456789';
+/** Every platform permission (openapi.yaml `PlatformPermission`). */
+const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
+/** Never called: the server runs without job workers (JOB_CONCURRENCY=0, see server.mjs). */
+const WEBHOOK_URL = 'https://hooks.example.com/x';
+/** A time no run reaches, so that operator jobs made here stay queued (and cancellable). */
+const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
+
+function client(baseUrl) {
+  return async function call(method, path, { token, body } = {}) {
+    const headers = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`setup: ${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+    return JSON.parse(text).data;
+  };
+}
+
+/**
+ * Makes, on a running server: five users (an owner, a member, a member who will be removed, an
+ * outsider with a tenant of their own, one who may join), the owner's main tenant on an
+ * unlimited plan with one of each tenant resource, a spare of each resource for the operation
+ * that destroys it, a webhook delivery that can be redelivered, and on the platform side an
+ * all-permission service account, target and spare service accounts, a plan and queued jobs.
+ * `label` and a random tag keep names and emails apart when worlds share one database.
+ */
+export async function prepareWorld({ baseUrl, bootstrapToken, label }) {
+  const call = client(baseUrl);
+  const tag = `${label}-${randomBytes(4).toString('hex')}`;
+  const signup = async (who) =>
+    call('POST', '/v1/auth/signup', { body: { email: `fuzz-${who}-${tag}@example.com`, password: PASSWORD, name: `Fuzz ${who}` } });
+  const bootstrap = { token: bootstrapToken };
+
+  // Platform: one account holding every permission, used here for what only a service account
+  // may do (plans, jobs) and, in the service-account run, as the identity itself.
+  const serviceAccount = await call('POST', '/v1/platform/service-accounts', {
+    ...bootstrap,
+    body: { name: `fuzz-${tag}`, permissions: PLATFORM_PERMISSIONS },
+  });
+  const sa = { token: serviceAccount.key };
+  const makeAccount = async (name) =>
+    (await call('POST', '/v1/platform/service-accounts', { ...bootstrap, body: { name: `${name}-${tag}`, permissions: ['jobs:read'] } })).serviceAccount.id;
+  const unlimited = await call('POST', '/v1/platform/plans', {
+    ...sa,
+    body: { key: `fuzz-unlimited-${tag}`, name: 'Fuzz unlimited', limits: { maxMembers: null, maxApiKeys: null, maxWebhookEndpoints: null } },
+  });
+  const plan = await call('POST', '/v1/platform/plans', { ...sa, body: { key: `fuzz-plan-${tag}`, name: 'Fuzz plan' } });
+  const queueJob = async () => (await call('POST', '/v1/platform/jobs', { ...sa, body: { type: 'api_keys.expire_sweep', payload: {}, runAt: FAR_FUTURE } })).id;
+
+  const owner = await signup('owner');
+  const member = await signup('member');
+  const leaver = await signup('leaver');
+  const outsider = await signup('outsider');
+  const joiner = await signup('joiner'); // not a member yet: addMember's email
+  const user = { token: owner.accessToken };
+  // A session of its own for refreshToken and logout, whose rotations and revocations leave the
+  // owner's other sessions alone.
+  const session = await call('POST', '/v1/auth/login', { body: { email: owner.user.email, password: PASSWORD } });
+
+  const tenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz ${tag}` } });
+  const doomedTenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz doomed ${tag}` } });
+  await call('POST', '/v1/tenants', { token: outsider.accessToken, body: { name: `Fuzz outsider ${tag}` } });
+  // The free plan's limits (5 members, 10 keys, 3 endpoints) would turn every create into a 403
+  // after the first few requests; an unlimited plan keeps the success paths reachable all run long.
+  await call('PUT', `/v1/platform/tenants/${tenant.id}/plan`, { ...sa, body: { planId: unlimited.id } });
+
+  const t = `/v1/tenants/${tenant.id}`;
+  // The endpoint first, so that the changes below queue deliveries to it.
+  const endpoint = await call('POST', `${t}/webhook-endpoints`, {
+    ...user,
+    body: { url: WEBHOOK_URL, eventTypes: ['role.created', 'member.added', 'api_key.created'], description: 'fuzz' },
+  });
+  const doomedEndpoint = await call('POST', `${t}/webhook-endpoints`, { ...user, body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'] } });
+  for (const who of [member, leaver]) {
+    await call('POST', `${t}/members`, { ...user, body: { email: who.user.email, role: 'member' } });
+  }
+  const role = await call('POST', `${t}/roles`, { ...user, body: { name: 'fuzz-auditor', description: 'fuzz', permissions: ['audit:read'] } });
+  const doomedRole = await call('POST', `${t}/roles`, { ...user, body: { name: 'fuzz-doomed', permissions: [] } });
+  const oidc = (name) => ({ type: 'oidc', name, oidc: { issuer: 'https://idp.example.com', clientId: 'fuzz', clientSecret: 'fuzz-secret' } });
+  const config = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz IdP') });
+  const doomedConfig = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz doomed IdP') });
+  const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });
+  const doomedKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz doomed', scopes: [] } });
+
+  // A delivery is redeliverable only once finished. No worker runs, so finish one the way an
+  // operator can: cancel its job.
+  const deliveries = await call('GET', `${t}/webhook-endpoints/${endpoint.webhookEndpoint.id}/deliveries`, user);
+  const delivery = deliveries.items[0];
+  if (!delivery) throw new Error('setup: no webhook delivery was queued for the fuzz endpoint');
+  await call('POST', `/v1/platform/jobs/${delivery.jobId}/cancel`, sa);
+
+  return {
+    tokens: { owner: owner.accessToken, outsider: outsider.accessToken, bootstrap: bootstrapToken, serviceAccount: serviceAccount.key },
+    // Real values for body fields (pins.mjs BODY), each a list.
+    values: {
+      apiKey: [apiKey.key],
+      ownerEmail: [owner.user.email],
+      password: [PASSWORD],
+      refreshToken: [session.refreshToken],
+      joinerEmail: [joiner.user.email],
+      roleName: ['member', 'admin', role.name],
+      planId: [plan.id, unlimited.id],
+      tenant: [tenant.id],
+      endpoint: [endpoint.webhookEndpoint.id],
+    },
+    ids: {
+      tenant: tenant.id,
+      doomedTenant: doomedTenant.id,
+      member: member.user.id,
+      leaver: leaver.user.id,
+      role: role.id,
+      doomedRole: doomedRole.id,
+      config: config.id,
+      doomedConfig: doomedConfig.id,
+      endpoint: endpoint.webhookEndpoint.id,
+      doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
+      delivery: delivery.id,
+      key: apiKey.apiKey.id,
+      doomedKey: doomedKey.apiKey.id,
+      serviceAccount: await makeAccount('fuzz-target'),
+      disabledAccount: await makeAccount('fuzz-disable'),
+      rotatedAccount: await makeAccount('fuzz-rotate'),
+      plan: plan.id,
+      job: await queueJob(),
+      cancelledJob: await queueJob(),
+    },
+  };
+}
