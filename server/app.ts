@@ -50,8 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // A number (hop count) is valid at run time; fastify's types lag behind proxy-addr here.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     // Ids are bounded by their schemas (a clear 400); the router's own cap would answer a bare 414.
     routerOptions: { maxParamLength: 8_192 },
@@ -114,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const spec = loadSpec();
   const resolvers = identityResolvers(services);
-  const rateLimits = await installRateLimits(app, config);
+  const rateLimits = await installRateLimits(app, config, resolvers);
   installMethodNotAllowed(app, spec);
   await app.register(openapiGlue, {
     specification: structuredClone(spec.document),
@@ -123,6 +122,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerDocs(app, spec);
   return app;
+}
+
+/**
+ * TRUST_PROXY for fastify. Fastify 5.12 trusts no hop at all when given a number (so
+ * `TRUST_PROXY=1` would silently leave every client behind a balancer in the balancer's
+ * buckets); a hop count becomes the trust function proxy-addr and Express build for one: the
+ * socket peer and the last n - 1 X-Forwarded-For entries are proxies, the entry before them is
+ * the client.
+ */
+function trustedProxies(trustProxy: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */

@@ -17,11 +17,15 @@ export interface Config {
   refreshTokenTtl: number;
   mintedTokenTtl: number;
   mfaChallengeTtl: number;
+  /** Wrong second-factor codes per user within 15 minutes before its code checks answer 429. */
+  mfaMaxFailures: number;
   rateLimitWindowS: number;
   rateLimitPublicMax: number;
   rateLimitPlatformMax: number;
+  rateLimitAuthMax: number;
   redisUrl: string | undefined;
-  trustProxy: boolean | number | string;
+  /** A hop count, or trusted proxy addresses/CIDR ranges; never `true` (see loadConfig). */
+  trustProxy: false | number | string;
   logLevel: string;
   bodyLimitBytes: number;
   jobs: JobSettings;
@@ -104,8 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const trustProxyRaw = text('TRUST_PROXY');
   let trustProxy: Config['trustProxy'] = false;
-  if (trustProxyRaw === 'true') trustProxy = true;
-  else if (trustProxyRaw === undefined || trustProxyRaw === 'false') trustProxy = false;
+  if (trustProxyRaw?.toLowerCase() === 'true') {
+    problems.push(
+      'TRUST_PROXY=true is refused: it trusts every X-Forwarded-For, so any client could choose its own ' +
+        'address for every rate limit and the audit log. Set the number of proxy hops in front of the ' +
+        'server, or their addresses/CIDR ranges (comma-separated)',
+    );
+  } else if (trustProxyRaw === undefined || trustProxyRaw === 'false') trustProxy = false;
   else if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
   else trustProxy = trustProxyRaw; // addresses or CIDR ranges, comma-separated
 
@@ -136,9 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),
+    mfaMaxFailures: integer('MFA_MAX_FAILURES', 10, 1, 1_000),
     rateLimitWindowS: integer('RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
     rateLimitPublicMax: integer('RATE_LIMIT_PUBLIC_MAX', 300, 1, 1_000_000),
     rateLimitPlatformMax: integer('RATE_LIMIT_PLATFORM_MAX', 600, 1, 1_000_000),
+    rateLimitAuthMax: integer('RATE_LIMIT_AUTH_MAX', 60, 1, 1_000_000),
     redisUrl,
     trustProxy,
     logLevel,

@@ -29,7 +29,7 @@ const CONNECTIONS = 50;
 const SIGNATURES_IN_FLIGHT = 16;
 const AUDIENCE = 'https://orders.example.com';
 const SCOPES = ['orders:read', 'orders:write'];
-/** The highest RATE_LIMIT_PUBLIC_MAX that loadConfig accepts: far above what one run sends. */
+/** The highest RATE_LIMIT_*_MAX that loadConfig accepts: far above what one run sends. */
 const RATE_LIMIT_MAX = '1000000';
 
 const whole = (name: string, fallback: number): number => {
@@ -271,6 +271,7 @@ async function orchestrate(): Promise<void> {
       PORT: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PUBLIC_MAX: RATE_LIMIT_MAX,
+      RATE_LIMIT_AUTH_MAX: RATE_LIMIT_MAX,
     };
     // A development signing key in DATA_DIR (so the token route signs RS256), in-memory rate
     // limiting, and the database this pass is about.

@@ -52,11 +52,34 @@ export interface MfaChallengesTable {
   created_at: CreatedAt;
 }
 
-export interface LoginThrottleTable {
-  email: string;
+/** Failed logins per (normalized email, client address): the quick, escalating lock. */
+export interface LoginAddressFailuresTable {
+  account: string;
+  address: string;
   failures: number;
   last_failure_at: Timestamp;
   locked_until: Timestamp | null;
+}
+
+/** Failed logins per normalized email within a window: binds only addresses never signed in from. */
+export interface LoginAccountFailuresTable {
+  account: string;
+  failures: number;
+  window_started_at: Timestamp;
+}
+
+/** The addresses of a user's last few sign-ins. */
+export interface SignInAddressesTable {
+  user_id: string;
+  address: string;
+  signed_in_at: Timestamp;
+}
+
+/** Wrong second-factor codes per user within a window, across challenges and TOTP routes. */
+export interface SecondFactorFailuresTable {
+  user_id: string;
+  failures: number;
+  window_started_at: Timestamp;
 }
 
 export interface AuditEventsTable {
@@ -220,7 +243,10 @@ export interface DB {
   mfa_totp: MfaTotpTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
-  login_throttle: LoginThrottleTable;
+  login_address_failures: LoginAddressFailuresTable;
+  login_account_failures: LoginAccountFailuresTable;
+  sign_in_addresses: SignInAddressesTable;
+  second_factor_failures: SecondFactorFailuresTable;
   audit_events: AuditEventsTable;
   plans: PlansTable;
 }

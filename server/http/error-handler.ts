@@ -8,7 +8,7 @@ type FailureBody = Schemas['Failure'];
 /** The one place an error becomes a response: `{ ok: false, error, code }`. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const failure = toAppError(err);
+    const failure = toAppError(err, request);
     if (failure) {
       if (failure.status >= 500) request.log.warn({ err }, failure.message);
       if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
@@ -28,9 +28,9 @@ function send(reply: FastifyReply, status: number, body: FailureBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-function toAppError(err: FastifyError): AppError | null {
+function toAppError(err: FastifyError, request: FastifyRequest): AppError | null {
   if (err instanceof AppError) return err;
-  if (err.validation) return new AppError('VALIDATION_FAILED', validationMessage(err));
+  if (err.validation) return new AppError('VALIDATION_FAILED', validationMessage(err, request));
   if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', undefined, { cause: err });
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -51,7 +51,7 @@ function toAppError(err: FastifyError): AppError | null {
 const NUL_FREE = '^[^\\x00]*$';
 
 /** `body.email must match format "email"`: where, which field, what is wrong. */
-function validationMessage(err: FastifyError): string {
+function validationMessage(err: FastifyError, request: FastifyRequest): string {
   const first = err.validation?.[0];
   if (!first) return err.message;
   const where = (err.validationContext ?? 'request') + (first.instancePath ? first.instancePath.replaceAll('/', '.') : '');
@@ -63,6 +63,17 @@ function validationMessage(err: FastifyError): string {
     const tag = `${where}.${String(params.tag)}`;
     return params.error === 'mapping' ? `${tag} "${String(params.tagValue)}" is not a type this operation takes.` : `${tag} is required and must be a string.`;
   }
+  // `not` only ever names a single refused value here (a reserved audience).
+  if (first.keyword === 'not') return `${where} must not be ${JSON.stringify(valueAt(request, err.validationContext, first.instancePath))}.`;
   if (first.keyword === 'enum') return `${where} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
   return `${where} ${first.message ?? 'is not valid'}.`;
+}
+
+/** The value a validation error points at, read back from the request part it names. */
+function valueAt(request: FastifyRequest, part: string | undefined, pointer: string): unknown {
+  const root = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : undefined;
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<any>((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Config } from '../config.ts';
 import { hashSecret } from '../domain/ids.ts';
 import { readBearerCredential } from '../identity/bearer-credential.ts';
-import { isKnownPlatformCredential } from '../identity/known-platform-credentials.ts';
+import { resolveIdentity, type IdentityResolvers } from '../identity/resolve-identity.ts';
 import { AppError } from '../errors.ts';
 import { openRedis } from '../redis.ts';
 import type { OperationInfo } from './operations.ts';
@@ -17,20 +17,29 @@ interface BucketPolicy {
   subject(request: FastifyRequest): string | Promise<string>;
 }
 
-function bucketPolicies(config: Config): Record<BucketKind, BucketPolicy | undefined> {
+function bucketPolicies(config: Config, resolvers: IdentityResolvers): Record<BucketKind, BucketPolicy | undefined> {
+  // Per client address: TRUST_PROXY decides what request.ip is. IPv6 addresses count per /64,
+  // as the plugin's own default key does, since one host usually holds a whole /64.
+  const clientAddress = (request: FastifyRequest) => rateLimit.normalizeIP(request.ip);
   return {
-    // Per client address: TRUST_PROXY decides what request.ip is. IPv6 addresses count per /64,
-    // as the plugin's own default key does, since one host usually holds a whole /64.
-    public: { max: config.rateLimitPublicMax, subject: (request) => rateLimit.normalizeIP(request.ip) },
-    // Per platform credential (a gkp_ key or the bootstrap token), by a hash of it, never the
-    // credential itself: keys are visible to anyone who can read Redis. A credential not yet
-    // seen to be valid (none, or a made-up one) counts against the client address instead.
+    public: { max: config.rateLimitPublicMax, subject: clientAddress },
+    // The anonymous doors to passwords, sessions and MFA codes: checked before the body is
+    // parsed, so an over-limit request never reaches argon2.
+    auth: { max: config.rateLimitAuthMax, subject: clientAddress },
+    // Per platform credential (a gkp_ key or the bootstrap token), decided by resolving it here,
+    // so that its first request on any instance already counts as itself. The guard reuses this
+    // outcome (resolveIdentity resolves once per request). Keyed by a hash, never the credential
+    // itself: keys are visible to anyone who can read Redis. A credential that does not resolve
+    // (none, or a made-up one) counts against the client address, so rotating random tokens
+    // cannot dodge the limit; a store that cannot answer fails closed.
     platform: {
       max: config.rateLimitPlatformMax,
-      subject: (request) => {
+      subject: async (request) => {
+        const identity = await resolveIdentity('platformBearer', request, resolvers);
+        if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
         const credential = readBearerCredential(request);
-        const hash = credential.kind === 'token' ? hashSecret(credential.token) : undefined;
-        return hash && isKnownPlatformCredential(hash) ? `cred:${hash.slice(0, 32)}` : `ip:${rateLimit.normalizeIP(request.ip)}`;
+        if (identity.outcome !== 'resolved' || credential.kind !== 'token') return `ip:${clientAddress(request)}`;
+        return `cred:${hashSecret(credential.token).slice(0, 32)}`;
       },
     },
   };
@@ -51,7 +60,7 @@ export const REDIS_KEY_PREFIX = 'gatekeep:rate-limit:';
  * every instance shares them. A store that cannot answer fails closed: 503
  * SERVICE_UNAVAILABLE, never an unlimited request and never a 500.
  */
-export async function installRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
+export async function installRateLimits(app: FastifyInstance, config: Config, resolvers: IdentityResolvers): Promise<RateLimits> {
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
@@ -78,7 +87,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   // operation) separates the routes, in memory and in Redis alike.
   const limiter = app.rateLimit();
 
-  const policies = bucketPolicies(config);
+  const policies = bucketPolicies(config, resolvers);
   return {
     hookFor(operation) {
       if (!operation.rateLimit) return undefined;

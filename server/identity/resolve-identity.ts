@@ -5,7 +5,6 @@ import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts
 import { hashSecret } from '../domain/ids.ts';
 import type { IdentityOutcome } from './actor.ts';
 import { secretsEqual } from './constant-time.ts';
-import { rememberValidPlatformCredential } from './known-platform-credentials.ts';
 import { readBearerCredential } from './bearer-credential.ts';
 
 export type IdentityResolver = (request: FastifyRequest) => Promise<IdentityOutcome>;
@@ -16,10 +15,21 @@ export function identityResolvers(services: Services): IdentityResolvers {
   return { userBearer: resolveUserBearer(services), platformBearer: resolvePlatformBearer(services) };
 }
 
-/** A credential kind with no resolver wired resolves invalid: it fails closed. */
-export async function resolveIdentity(kind: Exclude<CredentialKind, 'none'>, request: FastifyRequest, resolvers: IdentityResolvers): Promise<IdentityOutcome> {
+const resolvedOnce = new WeakMap<FastifyRequest, { kind: Exclude<CredentialKind, 'none'>; outcome: Promise<IdentityOutcome> }>();
+
+/**
+ * The request's credential of `kind`, resolved at most once per request: the platform rate
+ * limit resolves it in onRequest to pick the caller's bucket, and the guard reuses that outcome
+ * instead of looking the key up again. A kind with no resolver wired resolves invalid: it
+ * fails closed.
+ */
+export function resolveIdentity(kind: Exclude<CredentialKind, 'none'>, request: FastifyRequest, resolvers: IdentityResolvers): Promise<IdentityOutcome> {
+  const earlier = resolvedOnce.get(request);
+  if (earlier?.kind === kind) return earlier.outcome;
   const resolver = resolvers[kind];
-  return resolver ? resolver(request) : { outcome: 'invalid' };
+  const outcome = resolver ? resolver(request) : Promise.resolve<IdentityOutcome>({ outcome: 'invalid' });
+  resolvedOnce.set(request, { kind, outcome });
+  return outcome;
 }
 
 function resolveUserBearer(services: Services): IdentityResolver {
@@ -42,22 +52,19 @@ function resolvePlatformBearer(services: Services): IdentityResolver {
     const credential = readBearerCredential(request);
     if (credential.kind === 'absent') return { outcome: 'anonymous' };
     if (credential.kind === 'malformed') return { outcome: 'invalid' };
-    const credentialHash = hashSecret(credential.token);
     if (credential.token.startsWith('gkp_')) {
       let account;
       try {
-        account = await findServiceAccountByKeyHash(services.db, credentialHash);
+        account = await findServiceAccountByKeyHash(services.db, hashSecret(credential.token));
       } catch (err) {
         request.log.warn({ err }, 'service-account store unavailable');
         return { outcome: 'unavailable' };
       }
       if (!account || account.disabled_at) return { outcome: 'invalid' };
-      rememberValidPlatformCredential(credentialHash);
       return { outcome: 'resolved', actor: { kind: 'platform', serviceAccountId: account.id, permissions: account.permissions } };
     }
     const bootstrap = services.config.bootstrapToken;
     if (bootstrap && secretsEqual(credential.token, bootstrap)) {
-      rememberValidPlatformCredential(credentialHash);
       return { outcome: 'resolved', actor: { kind: 'platformBootstrap' } };
     }
     return { outcome: 'invalid' };

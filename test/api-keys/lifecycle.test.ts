@@ -168,10 +168,25 @@ describe('minting tokens', () => {
     expect(response.body).toEqual({ ok: false, error: 'The API key does not hold the scopes: billing:write.', code: 'PERMISSION_DENIED' });
   });
 
-  it('never passes as a user access token', async () => {
+  it('never passes as a user access token: its typ differs, and the user tokens’ audience is refused', async () => {
     const { key } = await createKey();
-    const token = (await mint({ key, audience: 'gatekeep' })).body.data.token;
-    expect((await t.call('GET', '/v1/me', { token })).body.code).toBe('INVALID_CREDENTIAL');
+    const minted = (await mint({ key, audience: 'https://orders.example.com' })).body.data.token;
+    expect(JSON.parse(Buffer.from(minted.split('.')[0], 'base64url').toString()).typ).toBe('JWT');
+    expect((await t.call('GET', '/v1/me', { token: minted })).body.code).toBe('INVALID_CREDENTIAL');
+    const reserved = await mint({ key, audience: 'gatekeep' });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body).toEqual({ ok: false, error: 'body.audience must not be "gatekeep".', code: 'VALIDATION_FAILED' });
+  });
+
+  it('never outlives its key: exp is at most the key’s expiresAt', async () => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    const { key } = await createKey({ expiresAt: expiresAt.toISOString() });
+    const response = await mint({ key });
+    expect(response.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(response.body.data.token.split('.')[1], 'base64url').toString());
+    expect(claims.exp).toBeLessThanOrEqual(Math.floor(expiresAt.getTime() / 1000));
+    expect(response.body.data.expiresIn).toBe(claims.exp - claims.iat);
+    expect(response.body.data.expiresIn).toBeLessThanOrEqual(60);
   });
 
   it('answers 503 SIGNING_UNCONFIGURED with SIGNING_KEY=off, while validate still works', async () => {

@@ -51,6 +51,17 @@ describe('every operation of openapi.yaml', () => {
     else expect(op.operationId).toMatch(/^(getHealth|getJwks|getRootJwks|getMe)$/);
   });
 
+  it.each(operations.filter((op) => op.rateLimit).map((op) => [op.operationId, op]))('%s documents the 429 and 503 of its rate limit', (_id, op) => {
+    expect(raw(op).responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    expect(raw(op).responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
+  });
+
+  it('puts the platform bucket only on routes that read the platform credential, which the limiter resolves for the guard', () => {
+    const platformBucket = operations.filter((op) => op.rateLimit?.bucket === 'platform');
+    expect(platformBucket.length).toBeGreaterThan(0);
+    for (const op of platformBucket) expect(CREDENTIAL_FOR_POLICY[op.access!.policy], op.operationId).toBe('platformBearer');
+  });
+
   it.each(operations.filter((op) => op.successStatus === 201).map((op) => [op.operationId, op]))(
     '%s answers 201 with Location and links that lead somewhere',
     (_id, op) => {

@@ -30,7 +30,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', JOB_CONCURRENCY: '0', ...env },
+    // RATE_LIMIT_AUTH_MAX at its highest, as in startTestApp: tests sign up and log in from one address.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', JOB_CONCURRENCY: '0', RATE_LIMIT_AUTH_MAX: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -46,7 +47,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const waitForLine = (match: (line: string) => boolean, timeoutMs = 20_000) =>
+  const waitForLine = (match: (line: string) => boolean, timeoutMs = 60_000) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
         const found = lines.find(match);

@@ -9,6 +9,8 @@ import { loadConfig } from '../../server/config.ts';
 import { responseContractViolation } from './response-contract.ts';
 
 const OPERATION_HEADER = 'x-test-operation-id';
+/** The largest rate-limit maximum server/config.ts accepts. */
+const UNTHROTTLED = '1000000';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +40,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     // Job workers only where a test asks for them: on the shared PostgreSQL database, a
     // worker would otherwise run other files' jobs (see isolated-database.ts).
     JOB_CONCURRENCY: '0',
+    // Every test signs up and logs in from one address; only the auth bucket's own tests
+    // (which pass a small RATE_LIMIT_AUTH_MAX) should ever meet that limit.
+    RATE_LIMIT_AUTH_MAX: UNTHROTTLED,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { totpCode, TOTP_PERIOD_SECONDS } from '../../server/domain/mfa/totp.ts';
+import { signUp, type TestApp } from './test-app.ts';
 
 /**
  * The code for the current time step plus `offset` (the server accepts one step either
@@ -10,4 +11,14 @@ export async function codeForStep(secret: string, offset = 0): Promise<string> {
   const secondsIntoStep = (Date.now() / 1000) % TOTP_PERIOD_SECONDS;
   if (secondsIntoStep > TOTP_PERIOD_SECONDS - 2) await sleep((TOTP_PERIOD_SECONDS - secondsIntoStep + 0.1) * 1000);
   return totpCode(secret, { epochSeconds: Math.floor(Date.now() / 1000) + offset * TOTP_PERIOD_SECONDS });
+}
+
+/** A new user with TOTP active; activation spent the previous step's code, so the current one is free. */
+export async function userWithTotp(t: TestApp) {
+  const account = await signUp(t);
+  const enrollment = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken });
+  const secret: string = enrollment.body.data.secret;
+  const activation = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: await codeForStep(secret, -1) } });
+  if (activation.status !== 200) throw new Error(`activation failed: ${activation.status} ${activation.text}`);
+  return { ...account, secret, recoveryCodes: activation.body.data.recoveryCodes as string[] };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { codeForStep } from '../helpers/totp.ts';
+import { codeForStep, userWithTotp as activeTotpUser } from '../helpers/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,15 +11,7 @@ afterAll(() => t.close());
 const login = (email: string) => t.call('POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
 const answer = (challengeToken: string, code: string) => t.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken, code } });
 
-/** A user with TOTP active; activation spent the previous step's code. */
-async function userWithTotp() {
-  const account = await signUp(t);
-  const enrollment = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken });
-  const secret: string = enrollment.body.data.secret;
-  const activation = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: await codeForStep(secret, -1) } });
-  expect(activation.status).toBe(200);
-  return { ...account, secret, recoveryCodes: activation.body.data.recoveryCodes as string[] };
-}
+const userWithTotp = () => activeTotpUser(t);
 
 describe('enrollment', () => {
   it('returns a base32 secret and an otpauth URI, pending until activated', async () => {
@@ -43,15 +35,38 @@ describe('enrollment', () => {
     expect((await t.call('GET', '/v1/me', { token: account.accessToken })).body.data.mfaEnabled).toBe(false);
   });
 
-  it('activates with a current code and returns ten distinct recovery codes, stored hashed', async () => {
+  it('activates with a current code and returns ten distinct recovery codes of 118.9 bits, stored hashed', async () => {
     const account = await userWithTotp();
     expect(account.recoveryCodes).toHaveLength(10);
     expect(new Set(account.recoveryCodes).size).toBe(10);
-    for (const code of account.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // Four groups of six from 31 symbols (no i, l, o, 0, 1): 24 × log2(31) ≥ 112 bits (ASVS 5.0 6.5.2).
+    const symbol = '[a-hjkmnp-z2-9]';
+    for (const code of account.recoveryCodes) expect(code).toMatch(new RegExp(`^${symbol}{6}(-${symbol}{6}){3}$`));
+    expect(24 * Math.log2(31)).toBeGreaterThanOrEqual(112);
     const stored = await t.app.services.db.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', account.user.id).execute();
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(account.recoveryCodes.some((code) => row.code_hash.includes(code))).toBe(false);
     expect((await t.call('GET', '/v1/me', { token: account.accessToken })).body.data.mfaEnabled).toBe(true);
+  });
+
+  it('activates once when two activations with a valid code race: one 200, the other 409 CONFLICT', async () => {
+    // On PGlite requests take turns; on PostgreSQL both run at once, and both used to succeed,
+    // the second replacing the recovery codes the first had just shown.
+    for (let round = 0; round < 3; round++) {
+      const account = await signUp(t);
+      const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken })).body.data;
+      const code = await codeForStep(secret, -1);
+      const activate = () => t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code } });
+      const answers = await Promise.all([activate(), activate()]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.code).toBe('CONFLICT');
+      const winner = answers.find((a) => a.status === 200)!;
+      const stored = await t.app.services.db.selectFrom('mfa_recovery_codes').select('id').where('user_id', '=', account.user.id).execute();
+      expect(stored).toHaveLength(10);
+      // The codes shown are the ones kept.
+      const disabled = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: winner.body.data.recoveryCodes[0] } });
+      expect(disabled.status).toBe(200);
+    }
   });
 
   it('answers 409 CONFLICT to enroll while active, and to activate with nothing pending', async () => {
@@ -156,15 +171,16 @@ describe('disable', () => {
 });
 
 describe('guessing codes with an access token', () => {
-  it('locks TOTP disable after five wrong codes, even for the right one, per user', async () => {
+  it('locks TOTP disable after MFA_MAX_FAILURES (10) wrong codes, even for the right one, per user', async () => {
     const account = await userWithTotp();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: 'wrong-code' } })).body.code).toBe('INVALID_MFA_CODE');
     }
     const locked = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: await codeForStep(account.secret) } });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ ok: false, error: 'Too many wrong TOTP codes for this account; retry after the time in Retry-After.', code: 'RATE_LIMITED' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    expect(locked.body).toEqual({ ok: false, error: 'Too many wrong codes for this account; retry after the time in Retry-After.', code: 'RATE_LIMITED' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Another user is not affected, and TOTP is still on for this one.
     expect((await t.call('GET', '/v1/me', { token: account.accessToken })).body.data.mfaEnabled).toBe(true);
     const other = await userWithTotp();

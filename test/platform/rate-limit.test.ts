@@ -4,10 +4,10 @@ import { expectRateLimited, MAX, UNKNOWN_KEY, WINDOW_S } from '../rate-limit/hel
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The platform bucket: RATE_LIMIT_PLATFORM_MAX calls per platform credential per platform
-// route per window. A credential counts as itself once it has been seen to be valid; until
-// then (and for made-up tokens) requests count against the client address. In-memory buckets
-// (no REDIS_URL); each test spends its own credentials or routes. beforeAll makes the few
-// accounts the tests need and uses each key once, on a route no test measures, so it is known.
+// route per window, from the credential's first request; credentials that do not resolve
+// (made-up tokens) count against the client address. In-memory buckets (no REDIS_URL; the
+// instances sharing Redis are in test/rate-limit/redis.test.ts); each test spends its own
+// credentials or routes.
 const BOOTSTRAP_TOKEN = `bootstrap-rate-limit-test-${'r'.repeat(40)}`;
 const ALL = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
 const ACCOUNTS = '/v1/platform/service-accounts';
@@ -25,7 +25,6 @@ beforeAll(async () => {
     keys.push(created.body.data.key);
   }
   [first, second, third] = keys as [string, string, string];
-  for (const key of keys) expect((await t.call('GET', '/v1/platform/audit/export', { token: key })).status).toBe(200);
 });
 afterAll(() => t?.close());
 
@@ -69,7 +68,7 @@ describe('the platform bucket', () => {
     }
     expectRateLimited(await t.call('GET', route, { token: `gkp_${randomBytes(32).toString('base64url')}` }));
     expectRateLimited(await t.call('GET', route, { token: 'not-even-a-platform-token' }));
-    // A known credential keeps its own bucket on that route.
+    // A valid credential keeps its own bucket on that route.
     expect((await t.call('GET', route, { token: second })).status).toBe(404);
   });
 
@@ -94,5 +93,49 @@ describe('the platform bucket', () => {
       expect(validate.status, validate.text).toBe(401);
       expect(validate.headers['ratelimit-limit']).toBe('300'); // RATE_LIMIT_PUBLIC_MAX's default, not the platform max
     }
+  });
+});
+
+describe('a credential never used before', () => {
+  // The issue's example: a window of 5 let a new credential's 6th request through, because its
+  // first one counted against the address. A bootstrap token no app of this process has seen.
+  const PLATFORM_MAX = 5;
+  const freshBootstrap = `bootstrap-first-request-${randomBytes(24).toString('base64url')}`;
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await startTestApp({ BOOTSTRAP_TOKEN: freshBootstrap, RATE_LIMIT_PLATFORM_MAX: String(PLATFORM_MAX), RATE_LIMIT_WINDOW_S: String(WINDOW_S) });
+  });
+  afterAll(() => fresh?.close());
+
+  it(`lets exactly ${PLATFORM_MAX} requests of the bootstrap token through, counting from the first`, async () => {
+    for (let i = 1; i <= PLATFORM_MAX; i += 1) {
+      const response = await fresh.call('GET', ACCOUNTS, { token: freshBootstrap });
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers['ratelimit-remaining']).toBe(String(PLATFORM_MAX - i));
+    }
+    expectRateLimited(await fresh.call('GET', ACCOUNTS, { token: freshBootstrap }), WINDOW_S, PLATFORM_MAX);
+  });
+
+  it(`lets exactly ${PLATFORM_MAX} requests of a new service-account key through, counting from the first`, async () => {
+    const created = await fresh.call('POST', ACCOUNTS, { token: freshBootstrap, body: { name: 'new', permissions: ALL } });
+    expect(created.status, created.text).toBe(201);
+    const key: string = created.body.data.key;
+    for (let i = 1; i <= PLATFORM_MAX; i += 1) {
+      const response = await fresh.call('GET', '/v1/platform/jobs', { token: key });
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers['ratelimit-remaining']).toBe(String(PLATFORM_MAX - i));
+    }
+    expectRateLimited(await fresh.call('GET', '/v1/platform/jobs', { token: key }), WINDOW_S, PLATFORM_MAX);
+  });
+
+  it('counts a made-up gkp_ token against the client address, not a bucket of its own', async () => {
+    const route = `${ACCOUNTS}/sa_made_up_first_request`;
+    for (let i = 1; i <= PLATFORM_MAX; i += 1) {
+      const response = await fresh.call('GET', route, { token: `gkp_${randomBytes(32).toString('base64url')}` });
+      expect(response.status, response.text).toBe(401);
+      expect(response.headers['ratelimit-remaining']).toBe(String(PLATFORM_MAX - i));
+    }
+    expectRateLimited(await fresh.call('GET', route, { token: `gkp_${randomBytes(32).toString('base64url')}` }), WINDOW_S, PLATFORM_MAX);
+    expectRateLimited(await fresh.call('GET', route), WINDOW_S, PLATFORM_MAX); // no credential: the same address
   });
 });

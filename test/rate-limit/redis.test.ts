@@ -1,12 +1,14 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findServiceAccountByKeyHash, insertServiceAccountRow } from '../../server/db/repositories/service-accounts.ts';
+import { hashSecret } from '../../server/domain/ids.ts';
 import { REDIS_KEY_PREFIX } from '../../server/http/rate-limit.ts';
 import { freePort } from '../helpers/server-process.ts';
-import { startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { exhaust, expectRateLimited, LIMIT_ENV, MAX, post, TOKEN, VALIDATE, WINDOW_S } from './helpers.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ADDRESS_BUCKETS, AUTH_ROUTES, exhaust, expectRateLimited, LIMIT_ENV, MAX, post, TOKEN, VALIDATE, WINDOW_S } from './helpers.ts';
 
 /**
  * The Redis that `npm test` (scripts/test.mjs) starts for this file. Its absence fails these
@@ -34,6 +36,12 @@ function capturedLogs() {
   return { stream, text: () => lines.join('\n') };
 }
 
+/** The platform bucket's maximum here: the issue's example, a window of 5. */
+const PLATFORM_MAX = 5;
+/** New each run: buckets of an earlier run against the same Redis may still be open. */
+const BOOTSTRAP_TOKEN = `bootstrap-redis-test-${randomBytes(24).toString('base64url')}`;
+const ACCOUNTS = '/v1/platform/service-accounts';
+
 describe('buckets in Redis', () => {
   let a: TestApp;
   let b: TestApp;
@@ -43,20 +51,48 @@ describe('buckets in Redis', () => {
     if (!url) return; // each test fails with redisTestUrl()'s message
     redis = new Redis(url);
     // Two instances, as behind a load balancer: separate apps (and, on PGlite, separate databases).
-    [a, b] = await Promise.all([startTestApp({ ...LIMIT_ENV, REDIS_URL: url }), startTestApp({ ...LIMIT_ENV, REDIS_URL: url })]);
+    const env = { ...LIMIT_ENV, REDIS_URL: url, BOOTSTRAP_TOKEN, RATE_LIMIT_PLATFORM_MAX: String(PLATFORM_MAX) };
+    [a, b] = await Promise.all([startTestApp(env), startTestApp(env)]);
   });
   afterAll(() => Promise.all([a?.close(), b?.close(), redis?.quit()]));
 
-  it('are shared by two server instances: three calls on A, then B answers 429', async () => {
+  it.each(ADDRESS_BUCKETS)('$bucket: are shared by two server instances: three calls to $url on A, then B answers 429', async ({ url, body, status }) => {
     redisTestUrl();
     const ip = randomIp();
     for (let i = 1; i <= MAX; i += 1) {
-      const response = await post(a, VALIDATE, ip);
-      expect(response.status).toBe(401);
+      const response = await post(a, url, ip, body());
+      expect(response.status, response.text).toBe(status);
       expect(response.headers['ratelimit-remaining']).toBe(String(MAX - i));
     }
-    expectRateLimited(await post(b, VALIDATE, ip));
-    expectRateLimited(await post(a, VALIDATE, ip));
+    expectRateLimited(await post(b, url, ip, body()));
+    expectRateLimited(await post(a, url, ip, body()));
+  });
+
+  // Each instance resolves the credential itself, from its first request: no instance has to
+  // have seen it before for it to count as itself.
+  it(`platform: counts the bootstrap token on both instances from its first request, ${PLATFORM_MAX} in all`, async () => {
+    redisTestUrl();
+    for (const instance of [a, b, a, b, a]) expect((await instance.call('GET', ACCOUNTS, { token: BOOTSTRAP_TOKEN })).status).toBe(200);
+    expectRateLimited(await b.call('GET', ACCOUNTS, { token: BOOTSTRAP_TOKEN }), WINDOW_S, PLATFORM_MAX);
+    expectRateLimited(await a.call('GET', ACCOUNTS, { token: BOOTSTRAP_TOKEN }), WINDOW_S, PLATFORM_MAX);
+  });
+
+  it(`platform: counts a new service-account key on both instances from its first request, ${PLATFORM_MAX} in all`, async () => {
+    redisTestUrl();
+    const created = await a.call('POST', ACCOUNTS, { token: BOOTSTRAP_TOKEN, body: { name: 'shared', permissions: ['service_accounts:write'] } });
+    expect(created.status, created.text).toBe(201);
+    const key: string = created.body.data.key;
+    // Instances share one database in production; on PGlite each has its own, so B gets a copy.
+    const row = (await findServiceAccountByKeyHash(a.app.services.db, hashSecret(key)))!;
+    if (!(await findServiceAccountByKeyHash(b.app.services.db, row.key_hash))) {
+      await insertServiceAccountRow(b.app.services.db, { id: row.id, name: row.name, permissions: row.permissions, key_hash: row.key_hash, created_by: row.created_by });
+    }
+    for (const instance of [b, a, b, a, b]) {
+      const response = await instance.call('GET', ACCOUNTS, { token: key });
+      expect(response.status, response.text).toBe(200);
+    }
+    expectRateLimited(await a.call('GET', ACCOUNTS, { token: key }), WINDOW_S, PLATFORM_MAX);
+    expectRateLimited(await b.call('GET', ACCOUNTS, { token: key }), WINDOW_S, PLATFORM_MAX);
   });
 
   it('stay separate per route and per client, with the route in the key', async () => {
@@ -118,7 +154,7 @@ describe('a Redis that goes away', () => {
       expect((await post(t, VALIDATE, ip)).status).toBe(401);
 
       await relay.down();
-      for (const url of [VALIDATE, TOKEN]) {
+      for (const url of [VALIDATE, TOKEN, ...AUTH_ROUTES, ACCOUNTS]) {
         const started = Date.now();
         const response = await post(t, url, ip);
         expect(Date.now() - started).toBeLessThan(1_500);
@@ -126,7 +162,7 @@ describe('a Redis that goes away', () => {
         expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
       }
       expect((await t.call('GET', '/health')).status).toBe(200);
-      expect((await post(t, '/v1/auth/login', ip, { email: uniqueEmail(), password: 'not the password' })).status).toBe(401);
+      expect((await t.call('GET', '/v1/me')).status).toBe(401); // a route without a bucket
 
       await relay.up();
       let status = 0;
@@ -155,7 +191,7 @@ describe('a Redis that cannot be reached at all', () => {
     try {
       expect(Date.now() - started).toBeLessThan(15_000);
       const ip = randomIp();
-      for (const url of [VALIDATE, TOKEN, VALIDATE]) {
+      for (const url of [VALIDATE, TOKEN, ...AUTH_ROUTES, ACCOUNTS, VALIDATE]) {
         const before = Date.now();
         const response = await post(t, url, ip, '{"broken": ');
         expect(Date.now() - before).toBeLessThan(1_500);
@@ -164,8 +200,7 @@ describe('a Redis that cannot be reached at all', () => {
         expect(response.headers['ratelimit-limit']).toBeUndefined();
       }
       expect((await t.call('GET', '/health')).status).toBe(200);
-      const login = await post(t, '/v1/auth/login', ip, { email: uniqueEmail(), password: 'not the password' });
-      expect(login.status).toBe(401);
+      expect((await t.call('GET', '/v1/me')).status).toBe(401); // a route without a bucket
 
       await new Promise((resolve) => setImmediate(resolve));
       const text = logs.text();

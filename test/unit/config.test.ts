@@ -13,9 +13,11 @@ describe('loadConfig', () => {
       refreshTokenTtl: 2_592_000,
       mintedTokenTtl: 300,
       mfaChallengeTtl: 300,
+      mfaMaxFailures: 10,
       rateLimitWindowS: 60,
       rateLimitPublicMax: 300,
       rateLimitPlatformMax: 600,
+      rateLimitAuthMax: 60,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -50,8 +52,22 @@ describe('loadConfig', () => {
 
   it('reads SIGNING_KEY=off and TRUST_PROXY forms', () => {
     expect(loadConfig({ SIGNING_KEY: 'off' }).signingKey).toEqual({ kind: 'off' });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, fd00::/8' }).trustProxy).toBe('10.0.0.1, 192.168.0.0/16, fd00::/8');
+  });
+
+  it('refuses TRUST_PROXY=true, saying why', () => {
+    for (const value of ['true', 'TRUE', ' true ']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=true is refused: .*any client could choose its own address for every rate limit and the audit log/);
+    }
+  });
+
+  it('reads RATE_LIMIT_AUTH_MAX like the other limits', () => {
+    expect(loadConfig({ RATE_LIMIT_AUTH_MAX: '5' }).rateLimitAuthMax).toBe(5);
+    expect(() => loadConfig({ RATE_LIMIT_AUTH_MAX: '0' })).toThrow(/RATE_LIMIT_AUTH_MAX must be a whole number from 1 to 1000000, got "0"/);
+    expect(() => loadConfig({ RATE_LIMIT_AUTH_MAX: 'lots' })).toThrow(/RATE_LIMIT_AUTH_MAX/);
   });
 });

@@ -21,6 +21,23 @@ describe('identity', () => {
     await expect(guard({ outcome: 'unavailable' })).rejects.toMatchObject({ code: 'IDENTITY_BACKEND_UNAVAILABLE', status: 503 });
   });
 
+  it('resolves a request’s credential once: the guard reuses what the platform rate limit resolved', async () => {
+    let lookups = 0;
+    const resolvers = {
+      platformBearer: async () => {
+        lookups += 1;
+        return { outcome: 'resolved', actor: { kind: 'platformBootstrap' } } as const;
+      },
+    };
+    const first = request('Bearer some-token');
+    expect(await resolveIdentity('platformBearer', first, resolvers)).toMatchObject({ outcome: 'resolved' });
+    await guardFor({ policy: 'platformPermission', permission: 'jobs:read' }, resolvers, {} as never)(first);
+    expect(first.actor).toEqual({ kind: 'platformBootstrap' });
+    expect(lookups).toBe(1);
+    await resolveIdentity('platformBearer', request('Bearer some-token'), resolvers); // another request
+    expect(lookups).toBe(2);
+  });
+
   it('refuses to build a guard for a policy kind it cannot decide', () => {
     expect(() => guardFor({ policy: 'someday' } as never, {}, {} as never)).toThrow(/No evaluator/);
   });

@@ -117,9 +117,15 @@ class SyncOperations(SyncTransport):
 
         Answers tokens, or, when the user has TOTP enabled, an MFA challenge to answer at
         `POST /v1/mfa/verify-challenge`. An unknown email and a wrong password get the same
-        401 `INVALID_CREDENTIAL`. After 5 failures for one email within 15 minutes, further
-        attempts for that email answer 429 `RATE_LIMITED` with `Retry-After` (30 s, doubling
-        with each further failure up to 15 minutes) until the lock expires.
+        401 `INVALID_CREDENTIAL`. Failures count per (email, client address): after 5 within
+        15 minutes, further attempts for that email from that address answer 429
+        `RATE_LIMITED` with `Retry-After` (30 s, doubling with each further failure up to 15
+        minutes) until the lock expires. They also count per email: after 20 within 15 minutes,
+        attempts from addresses that have not signed in to the account lately (its last 10
+        sign-ins within `REFRESH_TOKEN_TTL`) answer 429 until the window passes, so an owner
+        signing in from where they did before is never refused because of strangers' failures.
+        Emails with no account are counted the same way. Apart from that, each
+        client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
 
         `POST /v1/auth/login` (operationId `login`).
         """
@@ -151,7 +157,11 @@ class SyncOperations(SyncTransport):
 
         A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
         after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
-        A TOTP code is accepted once; a recovery code is single-use.
+        A TOTP code is accepted once; a recovery code is single-use. A user has at most 3 live
+        challenges (a fourth login drops the oldest). Wrong codes also count per user, across
+        all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
+        within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
+        until the window passes, even for a right code; a right password does not reset this.
 
         `POST /v1/mfa/verify-challenge` (operationId `verifyMfaChallenge`).
         """
@@ -178,7 +188,9 @@ class SyncOperations(SyncTransport):
     def activate_totp(self, body: TotpCodeRequest) -> RecoveryCodes:
         """Confirm a pending enrollment with a current code; returns ten recovery codes.
 
-        The recovery codes are shown here only and are stored hashed; each works once.
+        The recovery codes are shown here only and are stored hashed; each works once. Of two
+        concurrent activations, one succeeds and the other answers 409 `CONFLICT`. Wrong codes
+        count in the user's second-factor budget (see `disableTotp`): 429 once it is spent.
 
         `POST /v1/mfa/totp/activate` (operationId `activateTotp`).
         """
@@ -187,9 +199,10 @@ class SyncOperations(SyncTransport):
     def disable_totp(self, body: TotpCodeRequest) -> MfaStatus:
         """Turn TOTP off; needs a current TOTP code or an unused recovery code.
 
-        Five wrong codes (here or at activation) lock further tries for this user for 30 s,
-        doubling with each further failure up to 15 minutes (429 `RATE_LIMITED`), so a stolen
-        access token cannot be used to guess codes.
+        Wrong codes here, at activation and at `verifyMfaChallenge` share one budget per user:
+        after `MFA_MAX_FAILURES` (10) within 15 minutes, 429 `RATE_LIMITED` with `Retry-After`
+        until the window passes, even for a right code, so a stolen access token cannot be used
+        to guess codes.
 
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
@@ -1017,9 +1030,15 @@ class AsyncOperations(AsyncTransport):
 
         Answers tokens, or, when the user has TOTP enabled, an MFA challenge to answer at
         `POST /v1/mfa/verify-challenge`. An unknown email and a wrong password get the same
-        401 `INVALID_CREDENTIAL`. After 5 failures for one email within 15 minutes, further
-        attempts for that email answer 429 `RATE_LIMITED` with `Retry-After` (30 s, doubling
-        with each further failure up to 15 minutes) until the lock expires.
+        401 `INVALID_CREDENTIAL`. Failures count per (email, client address): after 5 within
+        15 minutes, further attempts for that email from that address answer 429
+        `RATE_LIMITED` with `Retry-After` (30 s, doubling with each further failure up to 15
+        minutes) until the lock expires. They also count per email: after 20 within 15 minutes,
+        attempts from addresses that have not signed in to the account lately (its last 10
+        sign-ins within `REFRESH_TOKEN_TTL`) answer 429 until the window passes, so an owner
+        signing in from where they did before is never refused because of strangers' failures.
+        Emails with no account are counted the same way. Apart from that, each
+        client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
 
         `POST /v1/auth/login` (operationId `login`).
         """
@@ -1051,7 +1070,11 @@ class AsyncOperations(AsyncTransport):
 
         A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
         after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
-        A TOTP code is accepted once; a recovery code is single-use.
+        A TOTP code is accepted once; a recovery code is single-use. A user has at most 3 live
+        challenges (a fourth login drops the oldest). Wrong codes also count per user, across
+        all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
+        within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
+        until the window passes, even for a right code; a right password does not reset this.
 
         `POST /v1/mfa/verify-challenge` (operationId `verifyMfaChallenge`).
         """
@@ -1078,7 +1101,9 @@ class AsyncOperations(AsyncTransport):
     async def activate_totp(self, body: TotpCodeRequest) -> RecoveryCodes:
         """Confirm a pending enrollment with a current code; returns ten recovery codes.
 
-        The recovery codes are shown here only and are stored hashed; each works once.
+        The recovery codes are shown here only and are stored hashed; each works once. Of two
+        concurrent activations, one succeeds and the other answers 409 `CONFLICT`. Wrong codes
+        count in the user's second-factor budget (see `disableTotp`): 429 once it is spent.
 
         `POST /v1/mfa/totp/activate` (operationId `activateTotp`).
         """
@@ -1087,9 +1112,10 @@ class AsyncOperations(AsyncTransport):
     async def disable_totp(self, body: TotpCodeRequest) -> MfaStatus:
         """Turn TOTP off; needs a current TOTP code or an unused recovery code.
 
-        Five wrong codes (here or at activation) lock further tries for this user for 30 s,
-        doubling with each further failure up to 15 minutes (429 `RATE_LIMITED`), so a stolen
-        access token cannot be used to guess codes.
+        Wrong codes here, at activation and at `verifyMfaChallenge` share one budget per user:
+        after `MFA_MAX_FAILURES` (10) within 15 minutes, 429 `RATE_LIMITED` with `Retry-After`
+        until the window passes, even for a right code, so a stolen access token cannot be used
+        to guess codes.
 
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """

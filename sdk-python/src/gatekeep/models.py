@@ -570,7 +570,7 @@ class ValidateApiKeyRequest(TypedDict):
 @final
 class MintApiKeyTokenRequest(TypedDict):
     key: ApiKeySecret
-    # Becomes the token's `aud`.
+    # Becomes the token's `aud`. Never `gatekeep`, the audience of user access tokens: a minted token must not pass where a user's does.
     audience: NotRequired[str]
     # A subset of the key's scopes; all of them when absent.
     scopes: NotRequired[list[Permission]]

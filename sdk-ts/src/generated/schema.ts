@@ -87,9 +87,15 @@ export interface paths {
          * Sign in with email and password.
          * @description Answers tokens, or, when the user has TOTP enabled, an MFA challenge to answer at
          *     `POST /v1/mfa/verify-challenge`. An unknown email and a wrong password get the same
-         *     401 `INVALID_CREDENTIAL`. After 5 failures for one email within 15 minutes, further
-         *     attempts for that email answer 429 `RATE_LIMITED` with `Retry-After` (30 s, doubling
-         *     with each further failure up to 15 minutes) until the lock expires.
+         *     401 `INVALID_CREDENTIAL`. Failures count per (email, client address): after 5 within
+         *     15 minutes, further attempts for that email from that address answer 429
+         *     `RATE_LIMITED` with `Retry-After` (30 s, doubling with each further failure up to 15
+         *     minutes) until the lock expires. They also count per email: after 20 within 15 minutes,
+         *     attempts from addresses that have not signed in to the account lately (its last 10
+         *     sign-ins within `REFRESH_TOKEN_TTL`) answer 429 until the window passes, so an owner
+         *     signing in from where they did before is never refused because of strangers' failures.
+         *     Emails with no account are counted the same way. Apart from that, each
+         *     client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
          */
         post: operations["login"];
         delete?: never;
@@ -154,7 +160,11 @@ export interface paths {
          * Answer a login's MFA challenge with a TOTP code or a recovery code.
          * @description A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
          *     after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
-         *     A TOTP code is accepted once; a recovery code is single-use.
+         *     A TOTP code is accepted once; a recovery code is single-use. A user has at most 3 live
+         *     challenges (a fourth login drops the oldest). Wrong codes also count per user, across
+         *     all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
+         *     within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
+         *     until the window passes, even for a right code; a right password does not reset this.
          */
         post: operations["verifyMfaChallenge"];
         delete?: never;
@@ -213,7 +223,9 @@ export interface paths {
         put?: never;
         /**
          * Confirm a pending enrollment with a current code; returns ten recovery codes.
-         * @description The recovery codes are shown here only and are stored hashed; each works once.
+         * @description The recovery codes are shown here only and are stored hashed; each works once. Of two
+         *     concurrent activations, one succeeds and the other answers 409 `CONFLICT`. Wrong codes
+         *     count in the user's second-factor budget (see `disableTotp`): 429 once it is spent.
          */
         post: operations["activateTotp"];
         delete?: never;
@@ -233,9 +245,10 @@ export interface paths {
         put?: never;
         /**
          * Turn TOTP off; needs a current TOTP code or an unused recovery code.
-         * @description Five wrong codes (here or at activation) lock further tries for this user for 30 s,
-         *     doubling with each further failure up to 15 minutes (429 `RATE_LIMITED`), so a stolen
-         *     access token cannot be used to guess codes.
+         * @description Wrong codes here, at activation and at `verifyMfaChallenge` share one budget per user:
+         *     after `MFA_MAX_FAILURES` (10) within 15 minutes, 429 `RATE_LIMITED` with `Retry-After`
+         *     until the window passes, even for a right code, so a stolen access token cannot be used
+         *     to guess codes.
          */
         post: operations["disableTotp"];
         delete?: never;
@@ -1943,7 +1956,7 @@ export interface components {
         };
         MintApiKeyTokenRequest: {
             key: components["schemas"]["ApiKeySecret"];
-            /** @description Becomes the token's `aud`. */
+            /** @description Becomes the token's `aud`. Never `gatekeep`, the audience of user access tokens: a minted token must not pass where a user's does. */
             audience?: string;
             /** @description A subset of the key's scopes; all of them when absent. */
             scopes?: components["schemas"]["Permission"][];
@@ -2620,6 +2633,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2681,6 +2695,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2710,6 +2725,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2740,6 +2756,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -4,6 +4,7 @@ import * as tenancy from './0002_tenancy.ts';
 import * as apiKeys from './0003_api_keys.ts';
 import * as platform from './0004_platform.ts';
 import * as jobs from './0005_jobs.ts';
+import * as authThrottles from './0006_auth_throttles.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_api_keys': apiKeys,
   '0004_platform': platform,
   '0005_jobs': jobs,
+  '0006_auth_throttles': authThrottles,
 };

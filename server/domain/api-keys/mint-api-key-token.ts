@@ -18,14 +18,17 @@ export async function mintApiKeyToken(services: Services, input: RequestBody<'mi
   const missing = scopes.filter((scope) => !row.scopes.includes(scope));
   if (missing.length > 0) throw new AppError('PERMISSION_DENIED', `The API key does not hold the scopes: ${missing.join(', ')}.`);
 
-  const ttl = services.config.mintedTokenTtl;
+  // A token outliving its key would keep a key's access alive past the expiry its owner chose.
+  const now = Math.floor(Date.now() / 1000);
+  const keyExpiry = row.expires_at ? Math.floor(row.expires_at.getTime() / 1000) : Infinity;
+  const expiresAt = Math.min(now + services.config.mintedTokenTtl, keyExpiry);
   let jwt = new SignJWT({ tid: row.tenant_id, scope: scopes.join(' ') })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: signingKey.kid })
     .setIssuer(services.config.issuer)
     .setSubject(row.id)
-    .setIssuedAt()
-    .setExpirationTime(`${ttl}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
     .setJti(randomUUID());
   if (input.audience) jwt = jwt.setAudience(input.audience);
-  return { token: await jwt.sign(signingKey.privateKey), tokenType: 'Bearer', expiresIn: ttl };
+  return { token: await jwt.sign(signingKey.privateKey), tokenType: 'Bearer', expiresIn: expiresAt - now };
 }

@@ -1,47 +1,52 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import {
+  clearAddressFailures,
+  readLoginThrottle,
+  recordLoginFailure as countLoginFailure,
+  rememberSignInAddress,
+  type EscalatingLock,
+  type FailureBudget,
+  type LoginSubject,
+} from '../../db/repositories/login-throttles.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../services.ts';
+import { clientAddressKey } from './client-address.ts';
 
-// Five free failures per email, counted within a sliding 15 minutes of the last one; then a
-// lock of 30 s that doubles with each further failure, up to 15 minutes. Keyed by email (not
-// IP) because that is what a password-guessing attack targets; the same rule applies to
-// emails with no account, so the lock reveals nothing.
-const FREE_FAILURES = 5;
-const WINDOW_SECONDS = 15 * 60;
-const BASE_LOCK_SECONDS = 30;
-const MAX_LOCK_SECONDS = 15 * 60;
+// Issue 13: a lock per email let anyone lock its owner out by guessing. Failures now count
+// per (account, address), which throttles a guessing address quickly, and per account, which
+// caps guessing spread over many addresses but never refuses an address the account signed
+// in from lately. Unknown emails count under the same keys, so the throttle reveals nothing.
 
-/**
- * Keys are emails for logins, and `mfa:<userId>` for TOTP codes sent with an access token
- * (activate, disable), so that a stolen token cannot be used to guess codes without limit.
- */
-export async function assertLoginAllowed(db: Db, email: string, what = 'failed logins for this account'): Promise<void> {
-  const row = await db.selectFrom('login_throttle').select('locked_until').where('email', '=', email).executeTakeFirst();
-  const lockedFor = row?.locked_until ? Math.ceil((row.locked_until.getTime() - Date.now()) / 1000) : 0;
+/** Five free failures within 15 minutes of the last, then 30 s doubling per failure up to 15 minutes. */
+export const PER_ADDRESS: EscalatingLock = { freeFailures: 5, windowSeconds: 15 * 60, baseLockSeconds: 30, maxLockSeconds: 15 * 60 };
+/** Twenty failures per 15 minutes, from wherever. */
+export const PER_ACCOUNT: FailureBudget = { maxFailures: 20, windowSeconds: 15 * 60 };
+/** Sign-in addresses remembered per user (each for REFRESH_TOKEN_TTL): home, work, phone, with room. */
+export const REMEMBERED_SIGN_IN_ADDRESSES = 10;
+
+export function loginSubject(email: string, ip: string | null, userId: string | undefined): LoginSubject {
+  return { account: email, address: clientAddressKey(ip), userId };
+}
+
+/** Refuses with 429 before the password is checked, so a locked attempt costs no argon2 work. */
+export async function assertLoginAllowed(services: Services, subject: LoginSubject): Promise<void> {
+  const state = await readLoginThrottle(services.db, subject, PER_ACCOUNT, services.config.refreshTokenTtl);
+  const lockedFor = Math.max(state.addressLockedFor, state.signedInFromHere ? 0 : state.accountLockedFor);
   if (lockedFor > 0) {
-    throw new AppError('RATE_LIMITED', `Too many ${what}; retry after the time in Retry-After.`, { retryAfter: lockedFor });
+    throw new AppError('RATE_LIMITED', 'Too many failed logins for this account; retry after the time in Retry-After.', { retryAfter: lockedFor });
   }
 }
 
-/** One upsert, so concurrent failures count correctly without a read-modify-write race. */
-export async function recordLoginFailure(db: Db, email: string): Promise<void> {
-  const fresh = sql`login_throttle.last_failure_at > now() - make_interval(secs => ${WINDOW_SECONDS})`;
-  const failures = sql<number>`case when ${fresh} then login_throttle.failures + 1 else 1 end`;
-  await db
-    .insertInto('login_throttle')
-    .values({ email, failures: 1, last_failure_at: sql`now()`, locked_until: null })
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        failures,
-        last_failure_at: sql`now()`,
-        locked_until: sql`case when ${failures} >= ${FREE_FAILURES}
-          then now() + make_interval(secs => least(${BASE_LOCK_SECONDS} * power(2, ${failures} - ${FREE_FAILURES}), ${MAX_LOCK_SECONDS}))
-          else null end`,
-      }),
-    )
-    .execute();
+export function recordLoginFailure(trx: Db, subject: LoginSubject): Promise<void> {
+  return countLoginFailure(trx, subject, PER_ADDRESS, PER_ACCOUNT);
 }
 
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('email', '=', email).execute();
+/** The password was right: this address's failures are forgiven (a second factor may still follow). */
+export function forgiveLoginFailures(db: Db, subject: LoginSubject): Promise<void> {
+  return clearAddressFailures(db, subject.account, subject.address);
+}
+
+/** A completed sign-in: from now on the account's failure budget never refuses this address. */
+export function rememberSignIn(trx: Db, services: Services, userId: string, ip: string | null): Promise<void> {
+  return rememberSignInAddress(trx, userId, clientAddressKey(ip), REMEMBERED_SIGN_IN_ADDRESSES, services.config.refreshTokenTtl);
 }

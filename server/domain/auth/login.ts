@@ -5,36 +5,38 @@ import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.
 import { issueMfaChallenge } from '../mfa/challenges.ts';
 import { isTotpActive } from '../mfa/totp-store.ts';
 import type { Services } from '../services.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { assertLoginAllowed, forgiveLoginFailures, loginSubject, recordLoginFailure, rememberSignIn } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { createSession, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
 /**
  * An unknown email and a wrong password take the same path as far as the caller can see:
- * one argon2id verification, one throttle update, the same 401.
+ * one user lookup, one throttle read, one argon2id verification, one throttle update, the same 401.
  */
 export async function loginUser(services: Services, meta: RequestMeta, input: RequestBody<'login'>): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
   const email = normalizeEmail(input.email);
-  await assertLoginAllowed(services.db, email);
   const user = await findUserByEmail(services.db, email);
+  const subject = loginSubject(email, meta.ip, user?.id);
+  await assertLoginAllowed(services, subject);
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDecoy(input.password);
 
   if (!user || !passwordOk) {
     await services.db.transaction().execute(async (trx) => {
-      await recordLoginFailure(trx, email);
+      await recordLoginFailure(trx, subject);
       if (user) await recordAuditEvent(trx, meta, { action: 'user.login_failed', target: { type: 'user', id: user.id } });
     });
     throw new AppError('INVALID_CREDENTIAL', 'The email or password is incorrect.');
   }
 
   if (await isTotpActive(services.db, user.id)) {
-    await clearLoginFailures(services.db, email);
+    await forgiveLoginFailures(services.db, subject);
     return issueMfaChallenge(services, meta, user.id);
   }
 
   const session = await services.db.transaction().execute(async (trx) => {
-    await clearLoginFailures(trx, email);
+    await forgiveLoginFailures(trx, subject);
+    await rememberSignIn(trx, services, user.id, meta.ip);
     const session = await createSession(trx, services, user.id);
     await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor: { kind: 'user', userId: user.id }, target: { type: 'session', id: session.familyId } });
     return session;

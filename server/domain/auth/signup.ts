@@ -3,6 +3,7 @@ import { insertUser } from '../../db/repositories/users.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
+import { rememberSignIn } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
@@ -12,6 +13,8 @@ export async function signupUser(services: Services, meta: RequestMeta, input: R
   const passwordHash = await hashPassword(input.password);
   const { user, session } = await services.db.transaction().execute(async (trx) => {
     const user = await insertUser(trx, { id: newId('usr'), email: input.email, name: input.name ?? null, passwordHash });
+    // Signing up signs in: the address it came from is the owner's, as for a login.
+    await rememberSignIn(trx, services, user.id, meta.ip);
     const session = await createSession(trx, services, user.id);
     await recordAuditEvent(trx, meta, { action: 'user.created', actor: { kind: 'user', userId: user.id }, target: { type: 'user', id: user.id } });
     return { user, session };

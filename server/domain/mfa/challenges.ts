@@ -1,23 +1,28 @@
 import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
+import { makeRoomForChallenge } from '../../db/repositories/mfa-challenges.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { rememberSignIn } from '../auth/login-throttle.ts';
 import { createSession, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { consumeSecondFactor } from './second-factor.ts';
+import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
 
-/** The fifth wrong code ends a challenge. */
+/** The fifth wrong code ends a challenge (the user's budget, second-factor-throttle.ts, binds across them). */
 export const MAX_FAILED_ATTEMPTS = 5;
+/** Live challenges per user: a fourth login's challenge replaces the oldest. */
+export const MAX_LIVE_CHALLENGES = 3;
 
 /** A password was right and TOTP is on: hand out a challenge instead of tokens. */
 export async function issueMfaChallenge(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['MfaChallenge']> {
   const challengeToken = newSecret('gkc_');
   const ttl = services.config.mfaChallengeTtl;
   await services.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('mfa_challenges').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+    await makeRoomForChallenge(trx, userId, MAX_LIVE_CHALLENGES - 1);
     await trx
       .insertInto('mfa_challenges')
       .values({ id: newId('mfc'), user_id: userId, token_hash: hashSecret(challengeToken), expires_at: new Date(Date.now() + ttl * 1000) })
@@ -40,9 +45,11 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
       .executeTakeFirst();
     if (!challenge) return { kind: 'unknown' as const };
     const actor = { kind: 'user' as const, userId: challenge.user_id };
+    await assertSecondFactorAllowed(trx, services.config, challenge.user_id);
 
     const method = await consumeSecondFactor(trx, challenge.user_id, code);
     if (!method) {
+      await recordWrongCode(trx, services.config, challenge.user_id);
       const failures = challenge.failed_attempts + 1;
       if (failures >= MAX_FAILED_ATTEMPTS) await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
       else await trx.updateTable('mfa_challenges').set({ failed_attempts: failures }).where('id', '=', challenge.id).execute();
@@ -51,6 +58,7 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
     }
 
     await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
+    await rememberSignIn(trx, services, challenge.user_id, meta.ip);
     const session = await createSession(trx, services, challenge.user_id);
     await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor, target: { type: 'session', id: session.familyId }, metadata: { secondFactor: method } });
     return { kind: 'passed' as const, userId: challenge.user_id, session };

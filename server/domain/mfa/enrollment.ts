@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
+import { findTotpForUpdate } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import type { Services } from '../services.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
+import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
 import { findTotp } from './totp-store.ts';
 import { matchTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
@@ -29,55 +30,52 @@ export async function enrollTotp(services: Services, meta: RequestMeta, userId: 
   return { secret, otpauthUrl: totpUri(secret, user.email, TOTP_ISSUER) };
 }
 
-const WRONG_CODES = 'wrong TOTP codes for this account';
-const throttleKey = (userId: string) => `mfa:${userId}`;
-
 /**
- * Runs `attempt` (a transaction that throws INVALID_MFA_CODE on a wrong code) under the
- * per-user code throttle: five wrong codes lock further tries, as for passwords.
+ * Both code routes count wrong codes in the user's second-factor budget, inside the
+ * transaction that checks the code, which therefore commits on a wrong code and throws after.
  */
-async function throttledCodeAttempt<T>(services: Services, userId: string, attempt: () => Promise<T>): Promise<T> {
-  await assertLoginAllowed(services.db, throttleKey(userId), WRONG_CODES);
-  try {
-    const result = await attempt();
-    await clearLoginFailures(services.db, throttleKey(userId));
-    return result;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'INVALID_MFA_CODE') await recordLoginFailure(services.db, throttleKey(userId));
-    throw err;
-  }
-}
-
 export async function activateTotp(services: Services, meta: RequestMeta, userId: string, code: string): Promise<Schemas['RecoveryCodes']> {
-  const recoveryCodes = await throttledCodeAttempt(services, userId, () => services.db.transaction().execute(async (trx) => {
-    const totp = await findTotp(trx, userId);
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    await assertSecondFactorAllowed(trx, services.config, userId);
+    // Locked, so that of two concurrent activations the second sees the first's result (409).
+    const totp = await findTotpForUpdate(trx, userId);
     if (!totp || totp.status !== 'pending') {
       throw new AppError('CONFLICT', totp ? 'TOTP is already active.' : 'There is no pending TOTP enrollment; call enrollTotp first.');
     }
     const step = await matchTotpCode(totp.secret, code.trim());
-    if (step === null) throw new AppError('INVALID_MFA_CODE');
+    if (step === null) {
+      await recordWrongCode(trx, services.config, userId);
+      return { kind: 'wrong_code' as const };
+    }
     await trx
       .updateTable('mfa_totp')
       .set({ status: 'active', last_used_step: step, activated_at: sql`now()` })
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .execute();
-    const codes = await replaceRecoveryCodes(trx, userId);
+    const recoveryCodes = await replaceRecoveryCodes(trx, userId);
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_activated', target: { type: 'user', id: userId } });
-    return codes;
-  }));
-  return { recoveryCodes };
+    return { kind: 'activated' as const, recoveryCodes };
+  });
+  if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');
+  return { recoveryCodes: outcome.recoveryCodes };
 }
 
 export async function disableTotp(services: Services, meta: RequestMeta, userId: string, code: string): Promise<Schemas['MfaStatus']> {
-  await throttledCodeAttempt(services, userId, () => services.db.transaction().execute(async (trx) => {
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    await assertSecondFactorAllowed(trx, services.config, userId);
     const totp = await findTotp(trx, userId);
     if (totp?.status !== 'active') throw new AppError('CONFLICT', 'TOTP is not active.');
     const method = await consumeSecondFactor(trx, userId, code);
-    if (!method) throw new AppError('INVALID_MFA_CODE');
+    if (!method) {
+      await recordWrongCode(trx, services.config, userId);
+      return { kind: 'wrong_code' as const };
+    }
     await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_disabled', target: { type: 'user', id: userId }, metadata: { method } });
-  }));
+    return { kind: 'disabled' as const };
+  });
+  if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');
   return { mfaEnabled: false };
 }

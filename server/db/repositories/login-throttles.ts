@@ -1,0 +1,144 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../database.ts';
+
+/** `freeFailures` within a sliding window, then a lock of `baseLockSeconds` doubling per failure. */
+export interface EscalatingLock {
+  freeFailures: number;
+  windowSeconds: number;
+  baseLockSeconds: number;
+  maxLockSeconds: number;
+}
+
+/** At most `maxFailures` within a window that opens at the first failure. */
+export interface FailureBudget {
+  maxFailures: number;
+  windowSeconds: number;
+}
+
+/** `account` is a normalized email; `userId` is set when an account has it. */
+export interface LoginSubject {
+  account: string;
+  address: string;
+  userId: string | undefined;
+}
+
+export interface LoginThrottleState {
+  /** Whole seconds this (account, address) stays locked; 0 when it is not. */
+  addressLockedFor: number;
+  /** Whole seconds until the account's failure budget refills; 0 when some is left. */
+  accountLockedFor: number;
+  /** The account signed in from this address within `rememberSeconds`. */
+  signedInFromHere: boolean;
+}
+
+const secondsUntil = (at: RawBuilder<unknown>) => sql<number>`greatest(0, ceil(extract(epoch from (${at} - now()))))::int`;
+const seconds = (value: number) => sql<Date>`make_interval(secs => ${value})`;
+
+/**
+ * One round trip, the same query for known and unknown emails (an unknown one looks its
+ * addresses up under a user id no row has), so the answer's timing says nothing about the email.
+ */
+export async function readLoginThrottle(db: Db, subject: LoginSubject, budget: FailureBudget, rememberSeconds: number): Promise<LoginThrottleState> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('login_address_failures')
+        .select(secondsUntil(sql`locked_until`).as('s'))
+        .where('account', '=', subject.account)
+        .where('address', '=', subject.address)
+        .as('address_locked_for'),
+      eb
+        .selectFrom('login_account_failures')
+        .select(secondsUntil(sql`window_started_at + ${seconds(budget.windowSeconds)}`).as('s'))
+        .where('account', '=', subject.account)
+        .where('failures', '>=', budget.maxFailures)
+        .as('account_locked_for'),
+      eb
+        .exists(
+          eb
+            .selectFrom('sign_in_addresses')
+            .select('address')
+            .where('user_id', '=', subject.userId ?? '')
+            .where('address', '=', subject.address)
+            .where('signed_in_at', '>', sql<Date>`now() - ${seconds(rememberSeconds)}`),
+        )
+        .as('signed_in_from_here'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    addressLockedFor: row.address_locked_for ?? 0,
+    accountLockedFor: row.account_locked_for ?? 0,
+    signedInFromHere: Boolean(row.signed_in_from_here),
+  };
+}
+
+/**
+ * Counts one failure on both counters. Upserts, so concurrent failures count correctly without
+ * a read-modify-write race. Also drops this account's address rows that have gone quiet, so an
+ * account tried from many addresses does not keep a row per address forever.
+ */
+export async function recordLoginFailure(trx: Db, subject: LoginSubject, lock: EscalatingLock, budget: FailureBudget): Promise<void> {
+  const recent = sql`login_address_failures.last_failure_at > now() - ${seconds(lock.windowSeconds)}`;
+  const failures = sql<number>`case when ${recent} then login_address_failures.failures + 1 else 1 end`;
+  await trx
+    .insertInto('login_address_failures')
+    .values({ account: subject.account, address: subject.address, failures: 1, last_failure_at: sql`now()`, locked_until: null })
+    .onConflict((oc) =>
+      oc.columns(['account', 'address']).doUpdateSet({
+        failures,
+        last_failure_at: sql`now()`,
+        locked_until: sql`case when ${failures} >= ${lock.freeFailures}
+          then now() + make_interval(secs => least(${lock.baseLockSeconds} * power(2, ${failures} - ${lock.freeFailures}), ${lock.maxLockSeconds}))
+          else null end`,
+      }),
+    )
+    .execute();
+
+  // Postgres evaluates every SET expression against the old row, so both see the old window.
+  const open = sql`login_account_failures.window_started_at > now() - ${seconds(budget.windowSeconds)}`;
+  await trx
+    .insertInto('login_account_failures')
+    .values({ account: subject.account, failures: 1, window_started_at: sql`now()` })
+    .onConflict((oc) =>
+      oc.column('account').doUpdateSet({
+        failures: sql`case when ${open} then login_account_failures.failures + 1 else 1 end`,
+        window_started_at: sql`case when ${open} then login_account_failures.window_started_at else now() end`,
+      }),
+    )
+    .execute();
+
+  await trx
+    .deleteFrom('login_address_failures')
+    .where('account', '=', subject.account)
+    .where('last_failure_at', '<=', sql<Date>`now() - ${seconds(lock.windowSeconds)}`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
+    .execute();
+}
+
+/** A right password: this address starts afresh. The account's budget only refills with time. */
+export async function clearAddressFailures(db: Db, account: string, address: string): Promise<void> {
+  await db.deleteFrom('login_address_failures').where('account', '=', account).where('address', '=', address).execute();
+}
+
+/** Remembers a sign-in's address, keeping the user's `keep` newest within `rememberSeconds`. */
+export async function rememberSignInAddress(trx: Db, userId: string, address: string, keep: number, rememberSeconds: number): Promise<void> {
+  await trx
+    .insertInto('sign_in_addresses')
+    .values({ user_id: userId, address, signed_in_at: sql`now()` })
+    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ signed_in_at: sql`now()` }))
+    .execute();
+  await trx
+    .deleteFrom('sign_in_addresses')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('signed_in_at', '<=', sql<Date>`now() - ${seconds(rememberSeconds)}`),
+        eb(
+          'address',
+          'not in',
+          eb.selectFrom('sign_in_addresses').select('address').where('user_id', '=', userId).orderBy('signed_in_at', 'desc').orderBy('address').limit(keep),
+        ),
+      ]),
+    )
+    .execute();
+}

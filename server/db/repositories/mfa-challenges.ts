@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+
+/**
+ * Makes room for a new challenge: deletes the user's expired challenges and all but the newest
+ * `keep` live ones. The user's row is locked first (FOR NO KEY UPDATE, which the challenges'
+ * foreign key does not wait for), so that concurrent logins make room one after the other
+ * rather than each keeping `keep` and inserting beside the other.
+ */
+export async function makeRoomForChallenge(trx: Db, userId: string, keep: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  await trx
+    .deleteFrom('mfa_challenges')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', sql<Date>`now()`),
+        eb(
+          'id',
+          'not in',
+          eb
+            .selectFrom('mfa_challenges')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('expires_at', '>', sql<Date>`now()`)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(keep),
+        ),
+      ]),
+    )
+    .execute();
+}
