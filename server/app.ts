@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
@@ -150,6 +150,14 @@ function routeFor(spec: LoadedSpec, operationId: string, services: Services, res
   };
 }
 
+/** Sessions show it to their user; a header can be up to the header limit, a session keeps 512 characters. */
+const USER_AGENT_MAX = 512;
+
+function userAgentOf(request: FastifyRequest): string | null {
+  const value = request.headers['user-agent'];
+  return typeof value === 'string' && value.length > 0 ? value.slice(0, USER_AGENT_MAX) : null;
+}
+
 function envelopeHandler(
   operation: OperationInfo,
   handler: (ctx: HandlerContext<any>) => Promise<unknown>,
@@ -161,7 +169,7 @@ function envelopeHandler(
       services,
       actor: request.actor,
       membership: request.membership,
-      meta: { actor: request.actor, ip: request.ip ?? null, requestId: request.id },
+      meta: { actor: request.actor, ip: request.ip ?? null, userAgent: userAgentOf(request), requestId: request.id },
       body: request.body,
       params: request.params,
       query: request.query,

@@ -15,6 +15,8 @@ export interface Config {
   issuer: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Absolute lifetime of a session in seconds: refreshing never extends it. */
+  sessionMaxAge: number;
   mintedTokenTtl: number;
   mfaChallengeTtl: number;
   /** Wrong second-factor codes per user within 15 minutes before its code checks answer 429. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     issuer,
     accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
+    sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),
     mfaMaxFailures: integer('MFA_MAX_FAILURES', 10, 1, 1_000),

@@ -15,6 +15,7 @@ const SHARED = {
   'path.serviceAccountId': 'serviceAccount',
   'path.planId': 'plan',
   'path.jobId': 'job',
+  'path.sessionId': 'spareSession',
 };
 
 /**
@@ -33,6 +34,8 @@ const SPARES = {
   disableServiceAccount: { 'path.serviceAccountId': 'disabledAccount' },
   rotateServiceAccountKey: { 'path.serviceAccountId': 'rotatedAccount' },
   cancelJob: { 'path.jobId': 'cancelledJob' },
+  // Its own default too (SHARED): never the owner's session, which is the run's credential.
+  revokeSession: { 'path.sessionId': 'spareSession' },
 };
 
 /**
@@ -47,6 +50,8 @@ const BODY = {
   login: { 'body.email': 'ownerEmail', 'body.password': 'password' },
   refreshToken: { 'body.refreshToken': 'refreshToken' },
   logout: { 'body.refreshToken': 'refreshToken' },
+  enrollTotp: { 'body.password': 'password' },
+  changePassword: { 'body.currentPassword': 'password' },
   addMember: { 'body.email': 'joinerEmail', 'body.role': 'roleName' },
   updateMember: { 'body.role': 'roleName' },
   assignTenantPlan: { 'body.planId': 'planId' },

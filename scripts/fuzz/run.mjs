@@ -60,14 +60,34 @@ const IDENTITIES = [
 ];
 
 /**
- * Two schemathesis runs per identity. The examples, coverage and fuzzing phases run with every
- * id parameter pinned to a real resource (but for the anonymous run); the stateful phase runs on
+ * Two schemathesis runs per identity, and a third for the session-ending operations (below).
+ * The examples, coverage and fuzzing phases run with every id parameter pinned to a real resource (but for the anonymous run); the stateful phase runs on
  * its own, because there schemathesis applies configured values over the ids links carry, and
  * so gets real ids only where no link brings one (see pins.mjs).
  */
+/**
+ * Operations that end the caller's own session: once one succeeds, the run's token answers 401
+ * to everything after it. They are left out of the two runs above and get a run of their own,
+ * last, where the 401s that follow the first success are what they should be.
+ */
+const SESSION_ENDING = ['logoutAll'];
+const exceptSessionEnding = SESSION_ENDING.flatMap((operationId) => ['--exclude-operation-id', operationId]);
+
 const PHASES = [
-  { name: 'unit', phases: 'examples,coverage,fuzzing', maxExamples: MAX_EXAMPLES, pins: (spec, world, identity) => unitPins(world, identity) },
-  { name: 'stateful', phases: 'stateful', maxExamples: STATEFUL_MAX_EXAMPLES, pins: (spec, world) => statefulPins(spec, world) },
+  { name: 'unit', phases: 'examples,coverage,fuzzing', maxExamples: MAX_EXAMPLES, pins: (spec, world, identity) => unitPins(world, identity), filter: exceptSessionEnding },
+  { name: 'stateful', phases: 'stateful', maxExamples: STATEFUL_MAX_EXAMPLES, pins: (spec, world) => statefulPins(spec, world), filter: exceptSessionEnding },
+  {
+    name: 'session-ending',
+    phases: 'examples,coverage,fuzzing',
+    maxExamples: MAX_EXAMPLES,
+    pins: (spec, world, identity) => unitPins(world, identity),
+    // Alone: schemathesis ORs include filters, so the identity's --include-by would add back
+    // every operation of its scheme. All session-ending operations take a user token.
+    filter: SESSION_ENDING.flatMap((operationId) => ['--include-operation-id', operationId]),
+    ownFilterOnly: true,
+    // Only user-token operations end a session; the platform identities have none to run.
+    appliesTo: (identity) => identity.scheme === undefined || identity.scheme === 'userBearer',
+  },
 ];
 
 let running; // the schemathesis process, killed with us
@@ -149,7 +169,7 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
     result.runs.push({ phase: 'setup', broken: true, seconds: 0 });
     return result;
   }
-  for (const phase of PHASES) {
+  for (const phase of PHASES.filter((candidate) => candidate.appliesTo?.(identity) ?? true)) {
     const name = `${identity.name}-${phase.name}`;
     const config = writeRunConfig({ dir: reportDir, name, auth: identity.auth(world), pins: phase.pins(spec, world, identity) });
     const junit = path.join(reportDir, `${name}.junit.xml`);
@@ -170,7 +190,8 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
       '--request-timeout', String(REQUEST_TIMEOUT_S),
       '--report', 'junit', '--report-junit-path', junit,
       '--no-color',
-      ...(identity.scheme ? ['--include-by', `/security/0/${identity.scheme} == []`] : []),
+      ...(identity.scheme && !phase.ownFilterOnly ? ['--include-by', `/security/0/${identity.scheme} == []`] : []),
+      ...phase.filter,
     ];
     console.log(`\n▶ schemathesis: ${name}\n  schemathesis ${args.join(' ')}`);
     const started = Date.now();

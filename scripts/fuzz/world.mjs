@@ -11,6 +11,11 @@ const WEBHOOK_URL = 'https://hooks.example.com/x';
 /** A time no run reaches, so that operator jobs made here stay queued (and cancellable). */
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 
+/** The `sid` claim of an access token: the session it belongs to. */
+function sessionIdOf(accessToken) {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
+}
+
 function client(baseUrl) {
   return async function call(method, path, { token, body } = {}) {
     const headers = {};
@@ -68,6 +73,8 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label }) {
   // A session of its own for refreshToken and logout, whose rotations and revocations leave the
   // owner's other sessions alone.
   const session = await call('POST', '/v1/auth/login', { body: { email: owner.user.email, password: PASSWORD } });
+  // And one for revokeSession to end, so that the owner's own session (the run's token) lives on.
+  const spareSession = await call('POST', '/v1/auth/login', { body: { email: owner.user.email, password: PASSWORD } });
 
   const tenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz ${tag}` } });
   const doomedTenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz doomed ${tag}` } });
@@ -117,6 +124,7 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label }) {
     },
     ids: {
       tenant: tenant.id,
+      spareSession: sessionIdOf(spareSession.accessToken),
       doomedTenant: doomedTenant.id,
       member: member.user.id,
       leaver: leaver.user.id,

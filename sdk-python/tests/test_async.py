@@ -25,6 +25,11 @@ def test_async_client_flow(base_url: str) -> None:
             refreshed = await gk.refresh_token({"refreshToken": login["refreshToken"]})
             assert await gk.logout({"refreshToken": refreshed["refreshToken"]}) == {"revoked": True}
             assert (await gk.get_root_jwks()) == (await gk.get_jwks())
+            # Logout ended that session's access tokens too; the signup session still works.
+            with pytest.raises(ApiError) as ended:
+                await gk.get_me()
+            assert (ended.value.status, ended.value.code) == (401, "INVALID_CREDENTIAL")
+            gk.set_token(tokens["accessToken"])
             # Concurrent calls share the connection pool.
             mes = await asyncio.gather(*(gk.get_me() for _ in range(5)))
             assert {me["id"] for me in mes} == {tokens["user"]["id"]}

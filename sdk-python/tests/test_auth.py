@@ -104,3 +104,34 @@ def test_logout_revokes_the_session_and_is_idempotent(gk: Client) -> None:
     with pytest.raises(ApiError) as after:
         gk.refresh_token({"refreshToken": tokens["refreshToken"]})
     assert (after.value.status, after.value.code) == (401, "INVALID_CREDENTIAL")
+
+
+def test_sessions_are_listed_and_ended(gk: Client) -> None:
+    email = unique_email("sessions")
+    first = gk.signup({"email": email, "password": PASSWORD})
+    second = gk.login({"email": email, "password": PASSWORD})
+    assert "accessToken" in second
+    gk.set_token(second["accessToken"])
+    sessions = list(gk.paginate(gk.list_sessions, limit=1))
+    assert [session["current"] for session in sessions] == [True, False]
+    assert all(session["id"].startswith("ses_") for session in sessions)
+
+    assert gk.revoke_session(sessions[1]["id"]) == {"revoked": True}
+    with pytest.raises(ApiError) as revoked:
+        gk.refresh_token({"refreshToken": first["refreshToken"]})
+    assert revoked.value.code == "INVALID_CREDENTIAL"
+    with pytest.raises(ApiError) as again:
+        gk.revoke_session(sessions[1]["id"])
+    assert (again.value.status, again.value.code) == (404, "NOT_FOUND")
+
+    third = gk.login({"email": email, "password": PASSWORD})
+    assert "refreshToken" in third
+    assert gk.change_password({"currentPassword": PASSWORD, "newPassword": "another passphrase"}) == {"revokedSessions": 1}
+    with pytest.raises(ApiError) as ended:
+        gk.refresh_token({"refreshToken": third["refreshToken"]})
+    assert ended.value.code == "INVALID_CREDENTIAL"
+
+    assert gk.logout_all() == {"revokedSessions": 1}
+    with pytest.raises(ApiError) as dead:
+        gk.get_me()
+    assert (dead.value.status, dead.value.code) == (401, "INVALID_CREDENTIAL")

@@ -76,6 +76,7 @@ def test_every_operation_has_a_method() -> None:
     spec_ids = [
         "getHealth", "getRootJwks", "getJwks", "signup", "login", "refreshToken", "logout",
         "verifyMfaChallenge", "getMe", "enrollTotp", "activateTotp", "disableTotp",
+        "logoutAll", "listSessions", "revokeSession", "changePassword",
     ]  # fmt: skip
     on_disk = (REPO_ROOT / "sdk-python/src/gatekeep/_operations.py").read_text()
     for operation_id in spec_ids:

@@ -14,7 +14,7 @@ def test_totp_flow(gk: Client) -> None:
     email = unique_email("mfa")
     gk.set_token(gk.signup({"email": email, "password": PASSWORD})["accessToken"])
 
-    enrollment = gk.enroll_totp()
+    enrollment = gk.enroll_totp({"password": PASSWORD})
     secret = enrollment["secret"]
     assert enrollment["otpauthUrl"].startswith("otpauth://totp/Gatekeep:")
     # Activation spends the previous step's code, leaving the current one for the challenge.
@@ -38,7 +38,12 @@ def test_totp_flow(gk: Client) -> None:
     with pytest.raises(ApiError) as wrong:
         gk.verify_mfa_challenge({"challengeToken": second["challengeToken"], "code": "wrong-code"})
     assert (wrong.value.status, wrong.value.code) == (401, "INVALID_MFA_CODE")
-    assert "accessToken" in gk.verify_mfa_challenge({"challengeToken": second["challengeToken"], "code": recovery[0]})
+    recovered = gk.verify_mfa_challenge({"challengeToken": second["challengeToken"], "code": recovery[0]})
+    # Signing in with a recovery code ends every other session, the one above included.
+    with pytest.raises(ApiError) as ended:
+        gk.get_me()
+    assert (ended.value.status, ended.value.code) == (401, "INVALID_CREDENTIAL")
+    gk.set_token(recovered["accessToken"])
 
     assert gk.disable_totp({"code": recovery[1]}) == {"mfaEnabled": False}
     assert "accessToken" in gk.login({"email": email, "password": PASSWORD})
@@ -46,7 +51,7 @@ def test_totp_flow(gk: Client) -> None:
 
 def test_activation_refuses_a_wrong_code(gk: Client) -> None:
     gk.set_token(gk.signup({"email": unique_email("mfa"), "password": PASSWORD})["accessToken"])
-    secret = gk.enroll_totp()["secret"]
+    secret = gk.enroll_totp({"password": PASSWORD})["secret"]
     now = time.time()
     valid = {totp(secret, now + step * 30) for step in (-2, -1, 0, 1, 2)}
     wrong = next(code for code in ("000000", "111111", "222222") if code not in valid)

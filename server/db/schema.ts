@@ -26,6 +26,18 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** A signed-in session; refresh_tokens.family_id names it and access tokens carry it as `sid`. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface MfaTotpTable {
   user_id: string;
   secret: string;
@@ -240,6 +252,7 @@ export interface DB {
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   mfa_totp: MfaTotpTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
@@ -252,6 +265,7 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type TenantRoleRow = Selectable<TenantRolesTable>;
 export type ProviderConfigRow = Selectable<ProviderConfigsTable>;

@@ -30,6 +30,11 @@ export function membershipOf(membership: Membership | undefined): Membership {
   return membership;
 }
 
+/** The session of a user actor resolved from an access token (undefined for any other actor). */
+export function sessionIdOf(actor: Actor): string | undefined {
+  return actor.kind === 'user' ? actor.sessionId : undefined;
+}
+
 /** The user id of an `authenticated` route's actor; the guard has already made sure it is a user. */
 export function userIdOf(actor: Actor): string {
   if (actor.kind !== 'user') throw new Error(`expected a user actor, got ${actor.kind}`);

@@ -1,9 +1,13 @@
 // The glue's service object: one handler per operationId of openapi.yaml. The mapped type
 // makes a missing handler a type error; test/contract checks the same at run time.
 import type { HandlerTable } from './handler.ts';
+import { changePassword } from './auth/changePassword.ts';
 import { getMe } from './auth/getMe.ts';
 import { login } from './auth/login.ts';
+import { listSessions } from './auth/listSessions.ts';
 import { logout } from './auth/logout.ts';
+import { logoutAll } from './auth/logoutAll.ts';
+import { revokeSession } from './auth/revokeSession.ts';
 import { refreshToken } from './auth/refreshToken.ts';
 import { signup } from './auth/signup.ts';
 import { getHealth } from './health/getHealth.ts';
@@ -71,8 +75,12 @@ export const handlers: HandlerTable = {
   login,
   refreshToken,
   logout,
+  logoutAll,
   verifyMfaChallenge,
   getMe,
+  listSessions,
+  revokeSession,
+  changePassword,
   enrollTotp,
   activateTotp,
   disableTotp,

@@ -1,6 +1,7 @@
 /** The caller, as identity resolved it from a credential (spec §2 "Actors"). */
 export type Actor =
-  | { kind: 'user'; userId: string }
+  /** `sessionId`: set when resolved from an access token (the session it belongs to). */
+  | { kind: 'user'; userId: string; sessionId?: string }
   | { kind: 'apiKey'; apiKeyId: string; tenantId: string; scopes: string[] }
   | { kind: 'platform'; serviceAccountId: string; permissions: string[] }
   | { kind: 'platformBootstrap' }

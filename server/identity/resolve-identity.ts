@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Services } from '../domain/services.ts';
 import type { CredentialKind } from '../policy/access-policy.ts';
 import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts.ts';
+import { isSessionLive } from '../db/repositories/sessions.ts';
 import { hashSecret } from '../domain/ids.ts';
 import type { IdentityOutcome } from './actor.ts';
 import { secretsEqual } from './constant-time.ts';
@@ -37,8 +38,19 @@ function resolveUserBearer(services: Services): IdentityResolver {
     const credential = readBearerCredential(request);
     if (credential.kind === 'absent') return { outcome: 'anonymous' };
     if (credential.kind === 'malformed') return { outcome: 'invalid' };
-    const userId = await services.accessTokens.verify(credential.token);
-    return userId ? { outcome: 'resolved', actor: { kind: 'user', userId } } : { outcome: 'invalid' };
+    const token = await services.accessTokens.verify(credential.token);
+    if (!token) return { outcome: 'invalid' };
+    // A signature outlives its session: logout, reuse detection, logoutAll and the MFA changes
+    // revoke the session row, and this per-request lookup makes that count at once on every
+    // instance (no cache to go stale).
+    let live;
+    try {
+      live = await isSessionLive(services.db, token.sessionId, token.userId);
+    } catch (err) {
+      request.log.warn({ err }, 'session store unavailable');
+      return { outcome: 'unavailable' };
+    }
+    return live ? { outcome: 'resolved', actor: { kind: 'user', userId: token.userId, sessionId: token.sessionId } } : { outcome: 'invalid' };
   };
 }
 

@@ -18,7 +18,7 @@ const list = (query = '') => t.call('GET', `/v1/tenants/${tenantId}/audit-events
 
 /** `count` events straight into the log of `tenant`, faster than as many HTTP mutations. */
 async function seed(tenant: string, count: number, action = 'test.seeded') {
-  const meta = { actor: { kind: 'user' as const, userId: owner.user.id }, ip: '127.0.0.1', requestId: 'seed' };
+  const meta = { actor: { kind: 'user' as const, userId: owner.user.id }, ip: '127.0.0.1', userAgent: null, requestId: 'seed' };
   await t.app.services.db.transaction().execute(async (trx) => {
     for (let i = 0; i < count; i++) await recordAuditEvent(trx, meta, { action, tenantId: tenant, metadata: { i } });
   });
@@ -173,7 +173,9 @@ describe('audit export', () => {
     await lost.app.database.close();
     const response = await lost.call('GET', `/v1/audit/export?tenantId=${tenant.id}`, { token: account.accessToken });
     expect(response.status).toBe(503);
-    expect(response.body.code).toBe('SERVICE_UNAVAILABLE');
+    // The first thing the request needs is its session's liveness (identity), so that is what
+    // reports the loss.
+    expect(response.body.code).toBe('IDENTITY_BACKEND_UNAVAILABLE');
     await lost.app.close().catch(() => {});
   });
 });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SignJWT, createLocalJWKSet, decodeProtectedHeader, jwtVerify, calculateJwkThumbprint, exportJWK } from 'jose';
+import { SignJWT, createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, calculateJwkThumbprint, exportJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -8,12 +8,16 @@ const realKey = createPrivateKey(readFileSync(inject('signingKeyFile'), 'utf8'))
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signUp>>;
 let kid: string;
+let sid: string;
+let strangersSid: string;
 const ISSUER = 'http://127.0.0.1:3000';
 
 beforeAll(async () => {
   t = await startTestApp();
   user = await signUp(t);
   kid = decodeProtectedHeader(user.accessToken).kid!;
+  sid = decodeJwt(user.accessToken).sid as string;
+  strangersSid = decodeJwt((await signUp(t)).accessToken).sid as string;
 });
 afterAll(() => t.close());
 
@@ -22,7 +26,7 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 function forge(overrides: { header?: object; claims?: object; key?: Parameters<SignJWT['sign']>[0]; expiresAt?: number } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub: user.user.id, iss: ISSUER, aud: 'gatekeep', iat: now, exp: overrides.expiresAt ?? now + 600, ...overrides.claims })
+  return new SignJWT({ sub: user.user.id, sid, iss: ISSUER, aud: 'gatekeep', iat: now, exp: overrides.expiresAt ?? now + 600, ...overrides.claims })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid, ...overrides.header })
     .sign(overrides.key ?? realKey);
 }
@@ -32,7 +36,7 @@ describe('user access tokens', () => {
     const jwks = await t.call('GET', '/v1/.well-known/jwks.json');
     const { payload, protectedHeader } = await jwtVerify(user.accessToken, createLocalJWKSet(jwks.body), { issuer: ISSUER, audience: 'gatekeep' });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'at+jwt', kid });
-    expect(payload).toMatchObject({ sub: user.user.id, iss: ISSUER, aud: 'gatekeep' });
+    expect(payload).toMatchObject({ sub: user.user.id, sid: expect.stringMatching(/^ses_/), iss: ISSUER, aud: 'gatekeep' });
     expect(payload.exp! - payload.iat!).toBe(900);
     const publicJwk = await exportJWK(createPublicKey(realKey));
     expect(kid).toBe(await calculateJwkThumbprint(publicJwk, 'sha256'));
@@ -56,6 +60,9 @@ describe('user access tokens', () => {
     ['another audience', async () => forge({ claims: { aud: 'someone-else' } })],
     ['a token without the at+jwt type (e.g. a minted service token)', async () => forge({ header: { typ: 'JWT' } })],
     ['a subject that is not a user', async () => forge({ claims: { sub: 'key_01AAAAAAAAAAAAAAAAAAAAAAAA' } })],
+    ['no session (sid) claim', async () => forge({ claims: { sid: undefined } })],
+    ['a session that does not exist', async () => forge({ claims: { sid: 'ses_01AAAAAAAAAAAAAAAAAAAAAAAA' } })],
+    ["another user's session", async () => forge({ claims: { sid: strangersSid } })],
   ];
 
   it.each(forgeries)('reject %s with 401 INVALID_CREDENTIAL', async (_name, make) => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { totpCode, TOTP_PERIOD_SECONDS } from '../../server/domain/mfa/totp.ts';
-import { signUp, type TestApp } from './test-app.ts';
+import { PASSWORD, signUp, type TestApp } from './test-app.ts';
 
 /**
  * The code for the current time step plus `offset` (the server accepts one step either
@@ -16,7 +16,7 @@ export async function codeForStep(secret: string, offset = 0): Promise<string> {
 /** A new user with TOTP active; activation spent the previous step's code, so the current one is free. */
 export async function userWithTotp(t: TestApp) {
   const account = await signUp(t);
-  const enrollment = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken });
+  const enrollment = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } });
   const secret: string = enrollment.body.data.secret;
   const activation = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: await codeForStep(secret, -1) } });
   if (activation.status !== 200) throw new Error(`activation failed: ${activation.status} ${activation.text}`);

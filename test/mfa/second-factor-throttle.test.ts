@@ -48,7 +48,7 @@ describe('the per-user second-factor budget', () => {
 
   it('is one budget for activation, challenges and disable; a right password or code does not refill it, time does', async () => {
     const { accessToken, email, user } = await signUp(t);
-    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: accessToken })).body.data;
+    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: accessToken, body: { password: PASSWORD } })).body.data;
     for (let i = 0; i < 4; i++) expect((await activate(t, accessToken, 'wrong-code')).status).toBe(401);
     expect((await activate(t, accessToken, await codeForStep(secret, -1))).status).toBe(200);
     const challengeToken = await challengeFor(t, email);

@@ -16,7 +16,7 @@ const userWithTotp = () => activeTotpUser(t);
 describe('enrollment', () => {
   it('returns a base32 secret and an otpauth URI, pending until activated', async () => {
     const account = await signUp(t);
-    const response = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken });
+    const response = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } });
     expect(response.status).toBe(200);
     const { secret, otpauthUrl } = response.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -27,7 +27,7 @@ describe('enrollment', () => {
 
   it('refuses a wrong activation code with 401 INVALID_MFA_CODE and stays pending', async () => {
     const account = await signUp(t);
-    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken })).body.data;
+    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.data;
     const wrong = (await codeForStep(secret)) === '000000' ? '111111' : '000000';
     const response = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: wrong } });
     expect(response.status).toBe(401);
@@ -54,7 +54,7 @@ describe('enrollment', () => {
     // the second replacing the recovery codes the first had just shown.
     for (let round = 0; round < 3; round++) {
       const account = await signUp(t);
-      const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken })).body.data;
+      const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.data;
       const code = await codeForStep(secret, -1);
       const activate = () => t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code } });
       const answers = await Promise.all([activate(), activate()]);
@@ -71,7 +71,7 @@ describe('enrollment', () => {
 
   it('answers 409 CONFLICT to enroll while active, and to activate with nothing pending', async () => {
     const account = await userWithTotp();
-    expect((await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken })).body.code).toBe('CONFLICT');
+    expect((await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.code).toBe('CONFLICT');
     const fresh = await signUp(t);
     const response = await t.call('POST', '/v1/mfa/totp/activate', { token: fresh.accessToken, body: { code: '123456' } });
     expect(response.status).toBe(409);
@@ -79,7 +79,7 @@ describe('enrollment', () => {
   });
 
   it('needs a user token', async () => {
-    expect((await t.call('POST', '/v1/mfa/totp/enroll')).body.code).toBe('UNAUTHENTICATED');
+    expect((await t.call('POST', '/v1/mfa/totp/enroll', { body: { password: PASSWORD } })).body.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -110,7 +110,7 @@ describe('login with TOTP on', () => {
 
   it('refuses the code activation already spent', async () => {
     const account = await signUp(t);
-    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken })).body.data;
+    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.data;
     const code = await codeForStep(secret);
     await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code } });
     expect((await answer((await login(account.email)).body.data.challengeToken, code)).body.code).toBe('INVALID_MFA_CODE');

@@ -72,11 +72,39 @@ describe('the TypeScript SDK against a live server', () => {
     expect((await apiError(() => anonymous.getMe())).status).toBe(401);
   });
 
+  it('lists and ends sessions: listSessions (paginate), revokeSession, changePassword, logoutAll', async () => {
+    const gk = new Gatekeep({ baseUrl });
+    const email = uniqueEmail('sessions');
+    const first = await gk.signup({ email, password: PASSWORD });
+    const second = await gk.login({ email, password: PASSWORD });
+    if (!('accessToken' in second)) throw new Error('expected tokens');
+    gk.setToken(second.accessToken);
+    const page = await gk.listSessions({ limit: 1 });
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ id: expect.stringMatching(/^ses_/), current: true });
+    const all: { id: string; current: boolean }[] = [];
+    for await (const session of gk.paginate(gk.listSessions, { limit: 1 })) all.push(session);
+    expect(all.map((session) => session.current)).toEqual([true, false]);
+
+    expect(await gk.revokeSession(all[1]!.id)).toEqual({ revoked: true });
+    expect((await apiError(() => gk.refreshToken({ refreshToken: first.refreshToken }))).code).toBe('INVALID_CREDENTIAL');
+    expect((await apiError(() => gk.revokeSession(all[1]!.id))).status).toBe(404);
+
+    const third = await gk.login({ email, password: PASSWORD });
+    expect(await gk.changePassword({ currentPassword: PASSWORD, newPassword: 'another passphrase' })).toEqual({ revokedSessions: 1 });
+    if (!('accessToken' in third)) throw new Error('expected tokens');
+    expect((await apiError(() => gk.refreshToken({ refreshToken: third.refreshToken }))).code).toBe('INVALID_CREDENTIAL');
+
+    expect(await gk.logoutAll()).toEqual({ revokedSessions: 1 });
+    const dead = await apiError(() => gk.getMe());
+    expect([dead.status, dead.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
   it('walks the TOTP flow', async () => {
     const gk = new Gatekeep({ baseUrl });
     const email = uniqueEmail('totp');
     gk.setToken((await gk.signup({ email, password: PASSWORD })).accessToken);
-    const { secret, otpauthUrl } = await gk.enrollTotp();
+    const { secret, otpauthUrl } = await gk.enrollTotp({ password: PASSWORD });
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const { recoveryCodes } = await gk.activateTotp({ code: await codeForStep(secret, -1) });
     expect(recoveryCodes).toHaveLength(10);

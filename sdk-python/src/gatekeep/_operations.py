@@ -14,6 +14,7 @@ from .models import (
     ApiKeyPage,
     AssignTenantPlanRequest,
     AuditEventPage,
+    ChangePasswordRequest,
     CreateApiKeyRequest,
     CreateJobRequest,
     CreatePlanRequest,
@@ -23,6 +24,7 @@ from .models import (
     CreateTenantRequest,
     CreateWebhookEndpointRequest,
     Deleted,
+    EnrollTotpRequest,
     Health,
     Job,
     JobPage,
@@ -30,6 +32,7 @@ from .models import (
     JobType,
     Jwks,
     LoginRequest,
+    LogoutAllResult,
     LogoutRequest,
     LogoutResult,
     Member,
@@ -38,6 +41,7 @@ from .models import (
     MfaStatus,
     MintApiKeyTokenRequest,
     MintedToken,
+    PasswordChanged,
     Plan,
     PlanPage,
     ProviderConfig,
@@ -50,6 +54,7 @@ from .models import (
     ServiceAccount,
     ServiceAccountCreated,
     ServiceAccountPage,
+    SessionPage,
     SignupRequest,
     Tenant,
     TenantPage,
@@ -142,22 +147,35 @@ class SyncOperations(SyncTransport):
         return cast("RefreshedTokens", self._call("POST", "/v1/auth/refresh", json=body))
 
     def logout(self, body: LogoutRequest) -> LogoutResult:
-        """End a session by revoking its refresh token family.
+        """End the session a refresh token belongs to.
 
         Idempotent, as in RFC 7009: an unknown, expired or already revoked refresh token
-        also answers 200, so that the answer reveals nothing about the token. Access tokens
-        already issued stay valid until they expire (at most `ACCESS_TOKEN_TTL`).
+        also answers 200, so that the answer reveals nothing about the token. The session's
+        refresh tokens and its access tokens stop working at once (401 `INVALID_CREDENTIAL`),
+        on every instance.
 
         `POST /v1/auth/logout` (operationId `logout`).
         """
         return cast("LogoutResult", self._call("POST", "/v1/auth/logout", json=body))
+
+    def logout_all(self) -> LogoutAllResult:
+        """Log out everywhere; ends every session of the caller, this one included.
+
+        Every refresh token and access token of the caller's sessions stops working at once
+        (401 `INVALID_CREDENTIAL`), the access token that made this call included. Audited as
+        `session.revoked_all`.
+
+        `POST /v1/auth/logout-all` (operationId `logoutAll`).
+        """
+        return cast("LogoutAllResult", self._call("POST", "/v1/auth/logout-all"))
 
     def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
         """Answer a login's MFA challenge with a TOTP code or a recovery code.
 
         A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
         after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
-        A TOTP code is accepted once; a recovery code is single-use. A user has at most 3 live
+        A TOTP code is accepted once; a recovery code is single-use, and signing in with one
+        ends every other session of the user (whoever else holds one). A user has at most 3 live
         challenges (a fourth login drops the oldest). Wrong codes also count per user, across
         all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
         within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
@@ -174,16 +192,70 @@ class SyncOperations(SyncTransport):
         """
         return cast("User", self._call("GET", "/v1/me"))
 
-    def enroll_totp(self) -> TotpEnrollment:
+    def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
+        """Change the caller's password; ends every other session.
+
+        `currentPassword` is checked like a login from the caller's address: a wrong one
+        answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
+        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules.
+        Every other session of the user ends at once (its access and refresh tokens answer
+        401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
+
+        `POST /v1/me/password` (operationId `changePassword`).
+        """
+        return cast("PasswordChanged", self._call("POST", "/v1/me/password", json=body))
+
+    def list_sessions(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> SessionPage:
+        """The caller's live sessions, newest first.
+
+        A session starts at signup, login or a passed MFA challenge and ends at logout,
+        `revokeSession`, `logoutAll`, refresh-token reuse, a change of password or second
+        factor (`changePassword`, activating or disabling TOTP, or signing in with a recovery
+        code ends every other session) or `SESSION_MAX_AGE` after it started, whichever comes
+        first. `lastUsedAt`, `ip` and
+        `userAgent` are those of its latest sign-in or refresh; `current` marks the session
+        of the access token that asks.
+
+        `GET /v1/me/sessions` (operationId `listSessions`).
+        """
+        return cast(
+            "SessionPage",
+            self._call("GET", "/v1/me/sessions", params={"limit": limit, "cursor": cursor}),
+        )
+
+    def revoke_session(self, session_id: str) -> LogoutResult:
+        """End one of the caller's sessions; its tokens stop working at once.
+
+        Any of the caller's live sessions, the current one included. A session of another
+        user, or one that has already ended, answers 404 `NOT_FOUND`. Audited as
+        `session.revoked`.
+
+        `DELETE /v1/me/sessions/{sessionId}` (operationId `revokeSession`).
+        """
+        return cast(
+            "LogoutResult",
+            self._call("DELETE", f"/v1/me/sessions/{path_param(session_id)}"),
+        )
+
+    def enroll_totp(self, body: EnrollTotpRequest) -> TotpEnrollment:
         """Start TOTP enrollment; returns the secret to load into an authenticator app.
 
-        The secret is shown here only. Enrollment is pending until `activateTotp` confirms a
-        code; enrolling again before that replaces the pending secret. When TOTP is already
-        active the answer is 409 `CONFLICT`.
+        Step-up: the caller's current password is required, so a stolen access token alone
+        cannot attach an attacker's authenticator. A wrong password answers 401
+        `INVALID_CREDENTIAL` and counts as a failed login for the account from the caller's
+        address; the login throttle then applies here too (429 `RATE_LIMITED` with
+        `Retry-After`). The secret is shown here only. Enrollment is pending until
+        `activateTotp` confirms a code; enrolling again before that replaces the pending
+        secret. When TOTP is already active the answer is 409 `CONFLICT`.
 
         `POST /v1/mfa/totp/enroll` (operationId `enrollTotp`).
         """
-        return cast("TotpEnrollment", self._call("POST", "/v1/mfa/totp/enroll"))
+        return cast("TotpEnrollment", self._call("POST", "/v1/mfa/totp/enroll", json=body))
 
     def activate_totp(self, body: TotpCodeRequest) -> RecoveryCodes:
         """Confirm a pending enrollment with a current code; returns ten recovery codes.
@@ -191,6 +263,7 @@ class SyncOperations(SyncTransport):
         The recovery codes are shown here only and are stored hashed; each works once. Of two
         concurrent activations, one succeeds and the other answers 409 `CONFLICT`. Wrong codes
         count in the user's second-factor budget (see `disableTotp`): 429 once it is spent.
+        Activation ends every other session of the user; the caller's stays.
 
         `POST /v1/mfa/totp/activate` (operationId `activateTotp`).
         """
@@ -202,7 +275,7 @@ class SyncOperations(SyncTransport):
         Wrong codes here, at activation and at `verifyMfaChallenge` share one budget per user:
         after `MFA_MAX_FAILURES` (10) within 15 minutes, 429 `RATE_LIMITED` with `Retry-After`
         until the window passes, even for a right code, so a stolen access token cannot be used
-        to guess codes.
+        to guess codes. Disabling ends every other session of the user; the caller's stays.
 
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
@@ -1055,22 +1128,35 @@ class AsyncOperations(AsyncTransport):
         return cast("RefreshedTokens", await self._call("POST", "/v1/auth/refresh", json=body))
 
     async def logout(self, body: LogoutRequest) -> LogoutResult:
-        """End a session by revoking its refresh token family.
+        """End the session a refresh token belongs to.
 
         Idempotent, as in RFC 7009: an unknown, expired or already revoked refresh token
-        also answers 200, so that the answer reveals nothing about the token. Access tokens
-        already issued stay valid until they expire (at most `ACCESS_TOKEN_TTL`).
+        also answers 200, so that the answer reveals nothing about the token. The session's
+        refresh tokens and its access tokens stop working at once (401 `INVALID_CREDENTIAL`),
+        on every instance.
 
         `POST /v1/auth/logout` (operationId `logout`).
         """
         return cast("LogoutResult", await self._call("POST", "/v1/auth/logout", json=body))
+
+    async def logout_all(self) -> LogoutAllResult:
+        """Log out everywhere; ends every session of the caller, this one included.
+
+        Every refresh token and access token of the caller's sessions stops working at once
+        (401 `INVALID_CREDENTIAL`), the access token that made this call included. Audited as
+        `session.revoked_all`.
+
+        `POST /v1/auth/logout-all` (operationId `logoutAll`).
+        """
+        return cast("LogoutAllResult", await self._call("POST", "/v1/auth/logout-all"))
 
     async def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
         """Answer a login's MFA challenge with a TOTP code or a recovery code.
 
         A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
         after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
-        A TOTP code is accepted once; a recovery code is single-use. A user has at most 3 live
+        A TOTP code is accepted once; a recovery code is single-use, and signing in with one
+        ends every other session of the user (whoever else holds one). A user has at most 3 live
         challenges (a fourth login drops the oldest). Wrong codes also count per user, across
         all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
         within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
@@ -1087,16 +1173,70 @@ class AsyncOperations(AsyncTransport):
         """
         return cast("User", await self._call("GET", "/v1/me"))
 
-    async def enroll_totp(self) -> TotpEnrollment:
+    async def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
+        """Change the caller's password; ends every other session.
+
+        `currentPassword` is checked like a login from the caller's address: a wrong one
+        answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
+        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules.
+        Every other session of the user ends at once (its access and refresh tokens answer
+        401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
+
+        `POST /v1/me/password` (operationId `changePassword`).
+        """
+        return cast("PasswordChanged", await self._call("POST", "/v1/me/password", json=body))
+
+    async def list_sessions(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> SessionPage:
+        """The caller's live sessions, newest first.
+
+        A session starts at signup, login or a passed MFA challenge and ends at logout,
+        `revokeSession`, `logoutAll`, refresh-token reuse, a change of password or second
+        factor (`changePassword`, activating or disabling TOTP, or signing in with a recovery
+        code ends every other session) or `SESSION_MAX_AGE` after it started, whichever comes
+        first. `lastUsedAt`, `ip` and
+        `userAgent` are those of its latest sign-in or refresh; `current` marks the session
+        of the access token that asks.
+
+        `GET /v1/me/sessions` (operationId `listSessions`).
+        """
+        return cast(
+            "SessionPage",
+            await self._call("GET", "/v1/me/sessions", params={"limit": limit, "cursor": cursor}),
+        )
+
+    async def revoke_session(self, session_id: str) -> LogoutResult:
+        """End one of the caller's sessions; its tokens stop working at once.
+
+        Any of the caller's live sessions, the current one included. A session of another
+        user, or one that has already ended, answers 404 `NOT_FOUND`. Audited as
+        `session.revoked`.
+
+        `DELETE /v1/me/sessions/{sessionId}` (operationId `revokeSession`).
+        """
+        return cast(
+            "LogoutResult",
+            await self._call("DELETE", f"/v1/me/sessions/{path_param(session_id)}"),
+        )
+
+    async def enroll_totp(self, body: EnrollTotpRequest) -> TotpEnrollment:
         """Start TOTP enrollment; returns the secret to load into an authenticator app.
 
-        The secret is shown here only. Enrollment is pending until `activateTotp` confirms a
-        code; enrolling again before that replaces the pending secret. When TOTP is already
-        active the answer is 409 `CONFLICT`.
+        Step-up: the caller's current password is required, so a stolen access token alone
+        cannot attach an attacker's authenticator. A wrong password answers 401
+        `INVALID_CREDENTIAL` and counts as a failed login for the account from the caller's
+        address; the login throttle then applies here too (429 `RATE_LIMITED` with
+        `Retry-After`). The secret is shown here only. Enrollment is pending until
+        `activateTotp` confirms a code; enrolling again before that replaces the pending
+        secret. When TOTP is already active the answer is 409 `CONFLICT`.
 
         `POST /v1/mfa/totp/enroll` (operationId `enrollTotp`).
         """
-        return cast("TotpEnrollment", await self._call("POST", "/v1/mfa/totp/enroll"))
+        return cast("TotpEnrollment", await self._call("POST", "/v1/mfa/totp/enroll", json=body))
 
     async def activate_totp(self, body: TotpCodeRequest) -> RecoveryCodes:
         """Confirm a pending enrollment with a current code; returns ten recovery codes.
@@ -1104,6 +1244,7 @@ class AsyncOperations(AsyncTransport):
         The recovery codes are shown here only and are stored hashed; each works once. Of two
         concurrent activations, one succeeds and the other answers 409 `CONFLICT`. Wrong codes
         count in the user's second-factor budget (see `disableTotp`): 429 once it is spent.
+        Activation ends every other session of the user; the caller's stays.
 
         `POST /v1/mfa/totp/activate` (operationId `activateTotp`).
         """
@@ -1115,7 +1256,7 @@ class AsyncOperations(AsyncTransport):
         Wrong codes here, at activation and at `verifyMfaChallenge` share one budget per user:
         after `MFA_MAX_FAILURES` (10) within 15 minutes, 429 `RATE_LIMITED` with `Retry-After`
         until the window passes, even for a right code, so a stolen access token cannot be used
-        to guess codes.
+        to guess codes. Disabling ends every other session of the user; the caller's stays.
 
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """

@@ -87,6 +87,12 @@ __all__ = [
     "RefreshedTokens",
     "MfaChallenge",
     "LogoutResult",
+    "EnrollTotpRequest",
+    "ChangePasswordRequest",
+    "PasswordChanged",
+    "LogoutAllResult",
+    "Session",
+    "SessionPage",
     "TotpEnrollment",
     "RecoveryCodes",
     "MfaStatus",
@@ -760,6 +766,52 @@ class MfaChallenge(TypedDict):
 @final
 class LogoutResult(TypedDict):
     revoked: Literal[True]
+
+
+@final
+class EnrollTotpRequest(TypedDict):
+    # The caller's current password.
+    password: str
+
+
+@final
+class ChangePasswordRequest(TypedDict):
+    currentPassword: str
+    newPassword: Password
+
+
+@final
+class PasswordChanged(TypedDict):
+    # Other sessions that were live and are now ended.
+    revokedSessions: int
+
+
+@final
+class LogoutAllResult(TypedDict):
+    # Sessions that were live and are now ended.
+    revokedSessions: int
+
+
+@final
+class Session(TypedDict):
+    id: str
+    createdAt: str
+    # The latest sign-in or refresh.
+    lastUsedAt: str
+    # Its absolute end (`SESSION_MAX_AGE` after it started); refreshing never moves it.
+    expiresAt: str
+    # The client address of the latest sign-in or refresh.
+    ip: str | None
+    # The `User-Agent` of the latest sign-in or refresh (at most 512 characters).
+    userAgent: str | None
+    # Whether this is the session of the access token that asked.
+    current: bool
+
+
+@final
+class SessionPage(TypedDict):
+    items: list[Session]
+    nextCursor: str | None
 
 
 @final

@@ -10,8 +10,12 @@ export const OPERATIONS = {
   login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false, text: false },
   refreshToken: { method: 'POST', path: '/v1/auth/refresh', pathParams: [], raw: false, text: false },
   logout: { method: 'POST', path: '/v1/auth/logout', pathParams: [], raw: false, text: false },
+  logoutAll: { method: 'POST', path: '/v1/auth/logout-all', pathParams: [], raw: false, text: false },
   verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
   getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
+  changePassword: { method: 'POST', path: '/v1/me/password', pathParams: [], raw: false, text: false },
+  listSessions: { method: 'GET', path: '/v1/me/sessions', pathParams: [], raw: false, text: false },
+  revokeSession: { method: 'DELETE', path: '/v1/me/sessions/{sessionId}', pathParams: ['sessionId'], raw: false, text: false },
   enrollTotp: { method: 'POST', path: '/v1/mfa/totp/enroll', pathParams: [], raw: false, text: false },
   activateTotp: { method: 'POST', path: '/v1/mfa/totp/activate', pathParams: [], raw: false, text: false },
   disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false, text: false },
@@ -100,9 +104,14 @@ export abstract class GatekeepOperations {
     return this.invoke('refreshToken', {}, body, undefined, options);
   }
 
-  /** End a session by revoking its refresh token family. */
+  /** End the session a refresh token belongs to. */
   logout(body: Body<'logout'>, options?: RequestOptions): Promise<Data<'logout'>> {
     return this.invoke('logout', {}, body, undefined, options);
+  }
+
+  /** Log out everywhere; ends every session of the caller, this one included. */
+  logoutAll(options?: RequestOptions): Promise<Data<'logoutAll'>> {
+    return this.invoke('logoutAll', {}, undefined, undefined, options);
   }
 
   /** Answer a login's MFA challenge with a TOTP code or a recovery code. */
@@ -115,9 +124,24 @@ export abstract class GatekeepOperations {
     return this.invoke('getMe', {}, undefined, undefined, options);
   }
 
+  /** Change the caller's password; ends every other session. */
+  changePassword(body: Body<'changePassword'>, options?: RequestOptions): Promise<Data<'changePassword'>> {
+    return this.invoke('changePassword', {}, body, undefined, options);
+  }
+
+  /** The caller's live sessions, newest first. */
+  listSessions(query?: Query<'listSessions'>, options?: RequestOptions): Promise<Data<'listSessions'>> {
+    return this.invoke('listSessions', {}, undefined, query, options);
+  }
+
+  /** End one of the caller's sessions; its tokens stop working at once. */
+  revokeSession(sessionId: string, options?: RequestOptions): Promise<Data<'revokeSession'>> {
+    return this.invoke('revokeSession', { sessionId }, undefined, undefined, options);
+  }
+
   /** Start TOTP enrollment; returns the secret to load into an authenticator app. */
-  enrollTotp(options?: RequestOptions): Promise<Data<'enrollTotp'>> {
-    return this.invoke('enrollTotp', {}, undefined, undefined, options);
+  enrollTotp(body: Body<'enrollTotp'>, options?: RequestOptions): Promise<Data<'enrollTotp'>> {
+    return this.invoke('enrollTotp', {}, body, undefined, options);
   }
 
   /** Confirm a pending enrollment with a current code; returns ten recovery codes. */

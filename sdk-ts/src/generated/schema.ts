@@ -135,12 +135,35 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * End a session by revoking its refresh token family.
+         * End the session a refresh token belongs to.
          * @description Idempotent, as in RFC 7009: an unknown, expired or already revoked refresh token
-         *     also answers 200, so that the answer reveals nothing about the token. Access tokens
-         *     already issued stay valid until they expire (at most `ACCESS_TOKEN_TTL`).
+         *     also answers 200, so that the answer reveals nothing about the token. The session's
+         *     refresh tokens and its access tokens stop working at once (401 `INVALID_CREDENTIAL`),
+         *     on every instance.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out everywhere; ends every session of the caller, this one included.
+         * @description Every refresh token and access token of the caller's sessions stops working at once
+         *     (401 `INVALID_CREDENTIAL`), the access token that made this call included. Audited as
+         *     `session.revoked_all`.
+         */
+        post: operations["logoutAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -160,7 +183,8 @@ export interface paths {
          * Answer a login's MFA challenge with a TOTP code or a recovery code.
          * @description A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
          *     after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
-         *     A TOTP code is accepted once; a recovery code is single-use. A user has at most 3 live
+         *     A TOTP code is accepted once; a recovery code is single-use, and signing in with one
+         *     ends every other session of the user (whoever else holds one). A user has at most 3 live
          *     challenges (a fourth login drops the oldest). Wrong codes also count per user, across
          *     all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
          *     within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
@@ -190,6 +214,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password; ends every other session.
+         * @description `currentPassword` is checked like a login from the caller's address: a wrong one
+         *     answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
+         *     (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules.
+         *     Every other session of the user ends at once (its access and refresh tokens answer
+         *     401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live sessions, newest first.
+         * @description A session starts at signup, login or a passed MFA challenge and ends at logout,
+         *     `revokeSession`, `logoutAll`, refresh-token reuse, a change of password or second
+         *     factor (`changePassword`, activating or disabling TOTP, or signing in with a recovery
+         *     code ends every other session) or `SESSION_MAX_AGE` after it started, whichever comes
+         *     first. `lastUsedAt`, `ip` and
+         *     `userAgent` are those of its latest sign-in or refresh; `current` marks the session
+         *     of the access token that asks.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller's sessions; its tokens stop working at once.
+         * @description Any of the caller's live sessions, the current one included. A session of another
+         *     user, or one that has already ended, answers 404 `NOT_FOUND`. Audited as
+         *     `session.revoked`.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mfa/totp/enroll": {
         parameters: {
             query?: never;
@@ -201,9 +299,13 @@ export interface paths {
         put?: never;
         /**
          * Start TOTP enrollment; returns the secret to load into an authenticator app.
-         * @description The secret is shown here only. Enrollment is pending until `activateTotp` confirms a
-         *     code; enrolling again before that replaces the pending secret. When TOTP is already
-         *     active the answer is 409 `CONFLICT`.
+         * @description Step-up: the caller's current password is required, so a stolen access token alone
+         *     cannot attach an attacker's authenticator. A wrong password answers 401
+         *     `INVALID_CREDENTIAL` and counts as a failed login for the account from the caller's
+         *     address; the login throttle then applies here too (429 `RATE_LIMITED` with
+         *     `Retry-After`). The secret is shown here only. Enrollment is pending until
+         *     `activateTotp` confirms a code; enrolling again before that replaces the pending
+         *     secret. When TOTP is already active the answer is 409 `CONFLICT`.
          */
         post: operations["enrollTotp"];
         delete?: never;
@@ -226,6 +328,7 @@ export interface paths {
          * @description The recovery codes are shown here only and are stored hashed; each works once. Of two
          *     concurrent activations, one succeeds and the other answers 409 `CONFLICT`. Wrong codes
          *     count in the user's second-factor budget (see `disableTotp`): 429 once it is spent.
+         *     Activation ends every other session of the user; the caller's stays.
          */
         post: operations["activateTotp"];
         delete?: never;
@@ -248,7 +351,7 @@ export interface paths {
          * @description Wrong codes here, at activation and at `verifyMfaChallenge` share one budget per user:
          *     after `MFA_MAX_FAILURES` (10) within 15 minutes, 429 `RATE_LIMITED` with `Retry-After`
          *     until the window passes, even for a right code, so a stolen access token cannot be used
-         *     to guess codes.
+         *     to guess codes. Disabling ends every other session of the user; the caller's stays.
          */
         post: operations["disableTotp"];
         delete?: never;
@@ -2109,6 +2212,47 @@ export interface components {
             /** @constant */
             revoked: true;
         };
+        EnrollTotpRequest: {
+            /** @description The caller's current password. */
+            password: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        PasswordChanged: {
+            /** @description Other sessions that were live and are now ended. */
+            revokedSessions: number;
+        };
+        LogoutAllResult: {
+            /** @description Sessions that were live and are now ended. */
+            revokedSessions: number;
+        };
+        Session: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The latest sign-in or refresh.
+             */
+            lastUsedAt: string;
+            /**
+             * Format: date-time
+             * @description Its absolute end (`SESSION_MAX_AGE` after it started); refreshing never moves it.
+             */
+            expiresAt: string;
+            /** @description The client address of the latest sign-in or refresh. */
+            ip: string | null;
+            /** @description The `User-Agent` of the latest sign-in or refresh (at most 512 characters). */
+            userAgent: string | null;
+            /** @description Whether this is the session of the access token that asked. */
+            current: boolean;
+        };
+        SessionPage: {
+            items: components["schemas"]["Session"][];
+            nextCursor: string | null;
+        };
         TotpEnrollment: {
             /** @description Base32 TOTP secret (SHA-1, 6 digits, 30 s). */
             secret: string;
@@ -2517,6 +2661,7 @@ export interface components {
         EndpointId: string;
         ServiceAccountId: string;
         PlanId: string;
+        SessionId: string;
         KeyId: string;
         /**
          * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
@@ -2729,6 +2874,31 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    logoutAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LogoutAllResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     verifyMfaChallenge: {
         parameters: {
             query?: never;
@@ -2784,6 +2954,99 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasswordChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SessionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LogoutResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     enrollTotp: {
         parameters: {
             query?: never;
@@ -2791,7 +3054,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollTotpRequest"];
+            };
+        };
         responses: {
             /** @description The new TOTP secret (base32) and its otpauth URI. */
             200: {
@@ -2807,6 +3074,8 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,6 +5,7 @@ import * as apiKeys from './0003_api_keys.ts';
 import * as platform from './0004_platform.ts';
 import * as jobs from './0005_jobs.ts';
 import * as authThrottles from './0006_auth_throttles.ts';
+import * as sessions from './0007_sessions.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_platform': platform,
   '0005_jobs': jobs,
   '0006_auth_throttles': authThrottles,
+  '0007_sessions': sessions,
 };

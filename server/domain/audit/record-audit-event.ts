@@ -8,6 +8,8 @@ import { newId } from '../ids.ts';
 export interface RequestMeta {
   actor: Actor;
   ip: string | null;
+  /** The User-Agent header, cut to a bounded length; sessions record it. */
+  userAgent: string | null;
   requestId: string | null;
 }
 
@@ -46,4 +48,4 @@ export async function recordAuditEvent(trx: Kysely<DB>, meta: RequestMeta, event
 }
 
 /** The instance itself acting, e.g. a worker disabling an endpoint that answered 410. */
-export const SYSTEM_META: RequestMeta = { actor: { kind: 'system' }, ip: null, requestId: null };
+export const SYSTEM_META: RequestMeta = { actor: { kind: 'system' }, ip: null, userAgent: null, requestId: null };

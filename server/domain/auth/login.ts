@@ -37,8 +37,8 @@ export async function loginUser(services: Services, meta: RequestMeta, input: Re
   const session = await services.db.transaction().execute(async (trx) => {
     await forgiveLoginFailures(trx, subject);
     await rememberSignIn(trx, services, user.id, meta.ip);
-    const session = await createSession(trx, services, user.id);
-    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor: { kind: 'user', userId: user.id }, target: { type: 'session', id: session.familyId } });
+    const session = await createSession(trx, services, meta, user.id);
+    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor: { kind: 'user', userId: user.id }, target: { type: 'session', id: session.sessionId } });
     return session;
   });
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };

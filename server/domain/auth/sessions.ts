@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
+import { findRefreshTokenSession, insertRefreshTokenRow, spendRefreshTokenRow } from '../../db/repositories/refresh-tokens.ts';
+import { insertSessionRow, listLiveSessionRows, revokeSessionRows, touchSessionRow } from '../../db/repositories/sessions.ts';
+import type { SessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
+import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 
 // 32 random bytes: well past the 128 bits an opaque bearer secret needs.
@@ -11,72 +14,59 @@ const REFRESH_TOKEN_PREFIX = 'gkr_';
 
 export interface NewSession {
   refreshToken: string;
-  familyId: string;
+  sessionId: string;
 }
 
+/** Why sessions were ended, as the audit event records it. */
+export type RevocationReason = 'logout' | 'revoked_by_user' | 'logout_all' | 'totp_activated' | 'totp_disabled' | 'recovery_code_used' | 'password_changed';
+
 /**
- * Starts a session family inside the caller's transaction: the refresh token row is part of
- * the same commit as the login, signup or MFA answer that earned it.
+ * Starts a session inside the caller's transaction: the session and its first refresh token
+ * are part of the same commit as the login, signup or MFA answer that earned them. The session
+ * ends SESSION_MAX_AGE from now whatever refreshes follow.
  */
-export async function createSession(trx: Db, services: Services, userId: string): Promise<NewSession> {
-  const familyId = newId('rft');
-  const refreshToken = await insertRefreshToken(trx, services, userId, familyId);
-  return { refreshToken, familyId };
+export async function createSession(trx: Db, services: Services, meta: RequestMeta, userId: string): Promise<NewSession> {
+  const sessionId = newId('ses');
+  const expiresAt = await insertSessionRow(trx, { id: sessionId, userId, lifetimeSeconds: services.config.sessionMaxAge, ip: meta.ip, userAgent: meta.userAgent });
+  const refreshToken = await insertRefreshToken(trx, services, userId, sessionId, expiresAt);
+  return { refreshToken, sessionId };
 }
 
 /** Signs the access token once the session has committed. */
 export async function sessionTokens(services: Services, userId: string, session: NewSession): Promise<Schemas['RefreshedTokens']> {
-  const { accessToken, expiresIn } = await services.accessTokens.issue(userId, session.familyId);
+  const { accessToken, expiresIn } = await services.accessTokens.issue(userId, session.sessionId);
   return { accessToken, refreshToken: session.refreshToken, tokenType: 'Bearer', expiresIn };
 }
 
-async function insertRefreshToken(trx: Db, services: Services, userId: string, familyId: string): Promise<string> {
+/** A refresh token lives REFRESH_TOKEN_TTL, but never past its session's end. */
+async function insertRefreshToken(trx: Db, services: Services, userId: string, sessionId: string, sessionExpiresAt: Date): Promise<string> {
   const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
-  await trx
-    .insertInto('refresh_tokens')
-    .values({
-      id: newId('rft'),
-      family_id: familyId,
-      user_id: userId,
-      token_hash: hashSecret(refreshToken),
-      expires_at: new Date(Date.now() + services.config.refreshTokenTtl * 1000),
-    })
-    .execute();
+  const expiresAt = new Date(Math.min(Date.now() + services.config.refreshTokenTtl * 1000, sessionExpiresAt.getTime()));
+  await insertRefreshTokenRow(trx, { id: newId('rft'), sessionId, userId, tokenHash: hashSecret(refreshToken), expiresAt });
   return refreshToken;
 }
 
 /**
  * Rotation: the presented token is spent and its successor issued in one transaction. A
- * token presented a second time means it leaked; the whole family is revoked (OAuth 2.0
- * Security BCP §4.14) and the caller gets the same 401 as for an unknown token.
+ * token presented a second time means it leaked; its whole session is revoked (OAuth 2.0
+ * Security BCP §4.14), access tokens included, and the caller gets the same 401 as for an
+ * unknown token.
  */
 export async function rotateRefreshToken(services: Services, meta: RequestMeta, refreshToken: string): Promise<Schemas['RefreshedTokens']> {
   const tokenHash = hashSecret(refreshToken);
   const outcome = await services.db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('refresh_tokens')
-      .set({ used_at: sql`now()` })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'family_id'])
-      .executeTakeFirst();
+    const spent = await spendRefreshTokenRow(trx, tokenHash);
     if (spent) {
-      const next = await insertRefreshToken(trx, services, spent.user_id, spent.family_id);
-      await recordAuditEvent(trx, meta, { action: 'session.refreshed', actor: { kind: 'user', userId: spent.user_id }, target: { type: 'session', id: spent.family_id } });
-      return { kind: 'rotated' as const, userId: spent.user_id, session: { refreshToken: next, familyId: spent.family_id } };
+      const next = await insertRefreshToken(trx, services, spent.userId, spent.sessionId, spent.sessionExpiresAt);
+      await touchSessionRow(trx, spent.sessionId, { ip: meta.ip, userAgent: meta.userAgent });
+      await recordAuditEvent(trx, meta, { action: 'session.refreshed', actor: { kind: 'user', userId: spent.userId }, target: { type: 'session', id: spent.sessionId } });
+      return { kind: 'rotated' as const, userId: spent.userId, session: { refreshToken: next, sessionId: spent.sessionId } };
     }
-    const reused = await trx
-      .selectFrom('refresh_tokens')
-      .select(['user_id', 'family_id'])
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is not', null)
-      .executeTakeFirst();
+    const reused = await findRefreshTokenSession(trx, tokenHash, { spentOnly: true });
     if (reused) {
-      const revoked = await revokeFamily(trx, reused.family_id);
-      if (revoked > 0) {
-        await recordAuditEvent(trx, meta, { action: 'session.reuse_detected', actor: { kind: 'user', userId: reused.user_id }, target: { type: 'session', id: reused.family_id }, metadata: { revokedTokens: revoked } });
+      const revoked = await revokeSessionRows(trx, reused.userId, { only: reused.sessionId });
+      if (revoked.length > 0) {
+        await recordAuditEvent(trx, meta, { action: 'session.reuse_detected', actor: { kind: 'user', userId: reused.userId }, target: { type: 'session', id: reused.sessionId } });
       }
     }
     return { kind: 'rejected' as const };
@@ -86,22 +76,65 @@ export async function rotateRefreshToken(services: Services, meta: RequestMeta, 
 }
 
 /** Logout, RFC 7009 style: the answer is the same whether or not the token meant anything. */
-export async function revokeSession(services: Services, meta: RequestMeta, refreshToken: string): Promise<void> {
+export async function logoutRefreshToken(services: Services, meta: RequestMeta, refreshToken: string): Promise<void> {
   await services.db.transaction().execute(async (trx) => {
-    const token = await trx.selectFrom('refresh_tokens').select(['user_id', 'family_id']).where('token_hash', '=', hashSecret(refreshToken)).executeTakeFirst();
+    const token = await findRefreshTokenSession(trx, hashSecret(refreshToken));
     if (!token) return;
-    if ((await revokeFamily(trx, token.family_id)) > 0) {
-      await recordAuditEvent(trx, meta, { action: 'session.revoked', actor: { kind: 'user', userId: token.user_id }, target: { type: 'session', id: token.family_id } });
-    }
+    await endSessions(trx, meta, token.userId, { only: token.sessionId }, 'logout');
   });
 }
 
-async function revokeFamily(trx: Db, familyId: string): Promise<number> {
-  const result = await trx
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** `listSessions`: the caller's live sessions, newest first; `current` marks the one asking. */
+export async function listSessions(services: Services, userId: string, currentSessionId: string | undefined, query: { limit?: unknown; cursor?: string }): Promise<Schemas['SessionPage']> {
+  const limit = clampLimit(query.limit);
+  const rows = await listLiveSessionRows(services.db, userId, { limit, beforeId: decodeCursor(query.cursor) });
+  return pageOf(rows, limit, (row) => sessionView(row, currentSessionId));
+}
+
+/** `revokeSession`: one of the caller's own sessions; any other id, or one already ended, is 404. */
+export async function revokeSession(services: Services, meta: RequestMeta, userId: string, sessionId: string): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    const revoked = await endSessions(trx, meta, userId, { only: sessionId }, 'revoked_by_user');
+    if (revoked.length === 0) throw new AppError('NOT_FOUND');
+  });
+}
+
+/** `logoutAll`: every live session of the caller, the one asking included. */
+export async function logoutAll(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['LogoutAllResult']> {
+  const revoked = await services.db.transaction().execute((trx) => endSessions(trx, meta, userId, {}, 'logout_all'));
+  return { revokedSessions: revoked.length };
+}
+
+/**
+ * Ends the user's sessions that `which` selects, inside the caller's transaction, with one
+ * audit event per call: `session.revoked` for one session, `session.revoked_all` for a sweep
+ * (its metadata counts them). A sweep that found nothing is recorded only when the user asked
+ * for it (`logout_all`).
+ */
+export async function endSessions(trx: Db, meta: RequestMeta, userId: string, which: { only: string } | { allBut?: string }, reason: RevocationReason): Promise<string[]> {
+  const revoked = await revokeSessionRows(trx, userId, which);
+  const actor = { kind: 'user' as const, userId };
+  if ('only' in which) {
+    if (revoked.length > 0) await recordAuditEvent(trx, meta, { action: 'session.revoked', actor, target: { type: 'session', id: which.only }, metadata: { reason } });
+  } else if (revoked.length > 0 || reason === 'logout_all') {
+    await recordAuditEvent(trx, meta, {
+      action: 'session.revoked_all',
+      actor,
+      target: { type: 'user', id: userId },
+      metadata: { reason, revokedSessions: revoked.length, ...(which.allBut ? { keptSession: which.allBut } : {}) },
+    });
+  }
+  return revoked;
+}
+
+function sessionView(row: SessionRow, currentSessionId: string | undefined): Schemas['Session'] {
+  return {
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+    current: row.id === currentSessionId,
+  };
 }

@@ -15,7 +15,7 @@ export async function signupUser(services: Services, meta: RequestMeta, input: R
     const user = await insertUser(trx, { id: newId('usr'), email: input.email, name: input.name ?? null, passwordHash });
     // Signing up signs in: the address it came from is the owner's, as for a login.
     await rememberSignIn(trx, services, user.id, meta.ip);
-    const session = await createSession(trx, services, user.id);
+    const session = await createSession(trx, services, meta, user.id);
     await recordAuditEvent(trx, meta, { action: 'user.created', actor: { kind: 'user', userId: user.id }, target: { type: 'user', id: user.id } });
     return { user, session };
   });

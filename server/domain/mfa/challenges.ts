@@ -5,7 +5,7 @@ import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { rememberSignIn } from '../auth/login-throttle.ts';
-import { createSession, sessionTokens } from '../auth/sessions.ts';
+import { createSession, endSessions, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import type { Services } from '../services.ts';
@@ -59,8 +59,11 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
 
     await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
     await rememberSignIn(trx, services, challenge.user_id, meta.ip);
-    const session = await createSession(trx, services, challenge.user_id);
-    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor, target: { type: 'session', id: session.familyId }, metadata: { secondFactor: method } });
+    const session = await createSession(trx, services, meta, challenge.user_id);
+    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor, target: { type: 'session', id: session.sessionId }, metadata: { secondFactor: method } });
+    // A recovery code is the way in when the authenticator is lost, or stolen: whoever else
+    // holds a session is signed out.
+    if (method === 'recovery_code') await endSessions(trx, meta, challenge.user_id, { allBut: session.sessionId }, 'recovery_code_used');
     return { kind: 'passed' as const, userId: challenge.user_id, session };
   });
 

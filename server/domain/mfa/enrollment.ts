@@ -4,6 +4,8 @@ import { findTotpForUpdate } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { confirmPassword } from '../auth/password-step-up.ts';
+import { endSessions } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
@@ -13,9 +15,15 @@ import { matchTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
 const TOTP_ISSUER = 'Gatekeep';
 
-export async function enrollTotp(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['TotpEnrollment']> {
+/**
+ * Step-up first: the current password, checked like a login from the caller's address (same
+ * throttle, and a wrong one counts as a failed login), so that an access token alone cannot
+ * attach another authenticator to the account.
+ */
+export async function enrollTotp(services: Services, meta: RequestMeta, userId: string, password: string): Promise<Schemas['TotpEnrollment']> {
   const user = await findUserById(services.db, userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
+  await confirmPassword(services, meta, user, password);
   const secret = newTotpSecret();
   await services.db.transaction().execute(async (trx) => {
     const existing = await findTotp(trx, userId);
@@ -34,7 +42,8 @@ export async function enrollTotp(services: Services, meta: RequestMeta, userId: 
  * Both code routes count wrong codes in the user's second-factor budget, inside the
  * transaction that checks the code, which therefore commits on a wrong code and throws after.
  */
-export async function activateTotp(services: Services, meta: RequestMeta, userId: string, code: string): Promise<Schemas['RecoveryCodes']> {
+/** Activation and disabling end every other session: whoever else held one must sign in again under the new factor rules. */
+export async function activateTotp(services: Services, meta: RequestMeta, userId: string, sessionId: string | undefined, code: string): Promise<Schemas['RecoveryCodes']> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     await assertSecondFactorAllowed(trx, services.config, userId);
     // Locked, so that of two concurrent activations the second sees the first's result (409).
@@ -55,13 +64,14 @@ export async function activateTotp(services: Services, meta: RequestMeta, userId
       .execute();
     const recoveryCodes = await replaceRecoveryCodes(trx, userId);
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_activated', target: { type: 'user', id: userId } });
+    await endSessions(trx, meta, userId, { allBut: sessionId }, 'totp_activated');
     return { kind: 'activated' as const, recoveryCodes };
   });
   if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');
   return { recoveryCodes: outcome.recoveryCodes };
 }
 
-export async function disableTotp(services: Services, meta: RequestMeta, userId: string, code: string): Promise<Schemas['MfaStatus']> {
+export async function disableTotp(services: Services, meta: RequestMeta, userId: string, sessionId: string | undefined, code: string): Promise<Schemas['MfaStatus']> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     await assertSecondFactorAllowed(trx, services.config, userId);
     const totp = await findTotp(trx, userId);
@@ -74,6 +84,7 @@ export async function disableTotp(services: Services, meta: RequestMeta, userId:
     await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_disabled', target: { type: 'user', id: userId }, metadata: { method } });
+    await endSessions(trx, meta, userId, { allBut: sessionId }, 'totp_disabled');
     return { kind: 'disabled' as const };
   });
   if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');

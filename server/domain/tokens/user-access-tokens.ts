@@ -6,10 +6,19 @@ import type { KeyRing } from './key-ring.ts';
 const ACCESS_TOKEN_TYPE = 'at+jwt';
 export const USER_TOKEN_AUDIENCE = 'gatekeep';
 
+export interface VerifiedAccessToken {
+  userId: string;
+  sessionId: string;
+}
+
 export interface UserAccessTokens {
   issue(userId: string, sessionId: string): Promise<{ accessToken: string; expiresIn: number }>;
-  /** The user id, or null for any token that does not verify. */
-  verify(token: string): Promise<string | null>;
+  /**
+   * Who the token was issued to and in which session, or null for any token that does not
+   * verify. Only the signature and claims: whether the session is still live is the caller's
+   * question (resolve-identity.ts).
+   */
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 
 /**
@@ -48,9 +57,10 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
           issuer,
           audience: USER_TOKEN_AUDIENCE,
           typ: ACCESS_TOKEN_TYPE,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
-        return typeof payload.sub === 'string' && payload.sub.startsWith('usr_') ? payload.sub : null;
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && sub.startsWith('usr_') && typeof sid === 'string' ? { userId: sub, sessionId: sid } : null;
       } catch {
         return null;
       }

@@ -1,7 +1,7 @@
-import { revokeSession } from '../../domain/auth/sessions.ts';
+import { logoutRefreshToken } from '../../domain/auth/sessions.ts';
 import type { Handler } from '../handler.ts';
 
 export const logout: Handler<'logout'> = async ({ services, meta, body }) => {
-  await revokeSession(services, meta, body.refreshToken);
+  await logoutRefreshToken(services, meta, body.refreshToken);
   return { revoked: true };
 };

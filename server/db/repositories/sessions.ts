@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import type { SessionRow } from '../schema.ts';
+
+export interface NewSessionRow {
+  id: string;
+  userId: string;
+  /** From the session's start (the database's now()), so that createdAt + lifetime = expiresAt exactly. */
+  lifetimeSeconds: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Returns when the session ends. */
+export async function insertSessionRow(trx: Db, row: NewSessionRow): Promise<Date> {
+  const inserted = await trx
+    .insertInto('sessions')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${row.lifetimeSeconds})`,
+      ip: row.ip,
+      user_agent: row.userAgent,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return inserted.expires_at;
+}
+
+/**
+ * The one query every user-authenticated request makes: is the token's session still live and
+ * the token's user's? By primary key, so it costs one index probe.
+ */
+export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Live sessions of a user, newest first, `limit + 1` rows before the cursor. */
+export function listLiveSessionRows(db: Db, userId: string, page: { limit: number; beforeId?: string }): Promise<SessionRow[]> {
+  let query = db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if (page.beforeId) query = query.where('id', '<', page.beforeId);
+  return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+/** A refresh used the session: when and from where it was last seen. */
+export async function touchSessionRow(trx: Db, sessionId: string, seen: { ip: string | null; userAgent: string | null }): Promise<void> {
+  await trx.updateTable('sessions').set({ last_used_at: sql`now()`, ip: seen.ip, user_agent: seen.userAgent }).where('id', '=', sessionId).execute();
+}
+
+/**
+ * Revokes the user's live sessions that `which` selects (one by id, all, or all but one) and
+ * returns their ids; a session already revoked or expired is left as it is and not returned.
+ */
+export async function revokeSessionRows(trx: Db, userId: string, which: { only: string } | { allBut?: string }): Promise<string[]> {
+  let query = trx
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if ('only' in which) query = query.where('id', '=', which.only);
+  else if (which.allBut) query = query.where('id', '!=', which.allBut);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id).sort();
+}

@@ -1,0 +1,32 @@
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import { findUserById, updateUserPasswordHash } from '../../db/repositories/users.ts';
+import { AppError } from '../../errors.ts';
+import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import type { Services } from '../services.ts';
+import { confirmPassword } from './password-step-up.ts';
+import { hashPassword } from './passwords.ts';
+import { endSessions } from './sessions.ts';
+
+/**
+ * `changePassword`: the current password first (throttled like a login), then the new hash,
+ * its audit event and the end of every other session in one transaction: whoever knew the old
+ * password and signed in with it is signed out with it.
+ */
+export async function changePassword(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  sessionId: string | undefined,
+  input: RequestBody<'changePassword'>,
+): Promise<Schemas['PasswordChanged']> {
+  const user = await findUserById(services.db, userId);
+  if (!user) throw new AppError('INVALID_CREDENTIAL');
+  await confirmPassword(services, meta, user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const revoked = await services.db.transaction().execute(async (trx) => {
+    await updateUserPasswordHash(trx, userId, passwordHash);
+    await recordAuditEvent(trx, meta, { action: 'user.password_changed', target: { type: 'user', id: userId } });
+    return endSessions(trx, meta, userId, { allBut: sessionId }, 'password_changed');
+  });
+  return { revokedSessions: revoked.length };
+}
