@@ -15,6 +15,8 @@ export interface Config {
   issuer: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
+  webhookAllowPrivateTargets: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
   sessionMaxAge: number;
   mintedTokenTtl: number;
@@ -120,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   else if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
   else trustProxy = trustProxyRaw; // addresses or CIDR ranges, comma-separated
 
+  const allowPrivateRaw = text('WEBHOOK_ALLOW_PRIVATE_TARGETS') ?? 'false';
+  if (allowPrivateRaw !== 'true' && allowPrivateRaw !== 'false') problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false');
+  const webhookAllowPrivateTargets = allowPrivateRaw === 'true';
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     issuer,
     accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
+    webhookAllowPrivateTargets,
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),

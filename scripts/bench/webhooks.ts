@@ -43,7 +43,8 @@ async function until(count: number): Promise<void> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-bench-'));
 // The auth bucket (per address) at its highest, as for every benchmark: they measure the work, not the limit.
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_AUTH_MAX: '1000000' });
+// The receiver is on loopback, which webhook targets may reach only with private targets allowed.
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_AUTH_MAX: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 const app = await buildApp(config);
 try {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,14 +4,14 @@ import { createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-/** The same server in production mode, where private and local addresses are refused. */
-let prod: TestApp;
+/** The same server with the default WEBHOOK_ALLOW_PRIVATE_TARGETS=false (in development mode: the rule holds whatever NODE_ENV says). */
+let strict: TestApp;
 
 beforeAll(async () => {
-  [t, prod] = await Promise.all([startTestApp(), startTestApp({ NODE_ENV: 'production' })]);
+  [t, strict] = await Promise.all([startTestApp(), startTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' })]);
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), prod?.close()]);
+  await Promise.all([t?.close(), strict?.close()]);
 });
 
 const ID = /^whe_[0-9A-Z]{26}$/;
@@ -167,7 +167,7 @@ describe('rotate-secret', () => {
   });
 });
 
-describe('URL rules outside production', () => {
+describe('URL rules with WEBHOOK_ALLOW_PRIVATE_TARGETS=true (local development, tests)', () => {
   it.each(['https://hooks.example.com/x', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'https://10.0.0.5/x'])('accepts %s', async (url) => {
     const { tenant, owner } = await ownTenant(t);
     const { webhookEndpoint } = await create(t, tenant.id, owner, endpointBody({ url }));
@@ -192,7 +192,7 @@ describe('URL rules outside production', () => {
   });
 });
 
-describe('URL rules in production', () => {
+describe('URL rules by default, in every mode', () => {
   it.each([
     'http://localhost/x',
     'http://hooks.example.com/x',
@@ -209,32 +209,38 @@ describe('URL rules in production', () => {
     'https://localhost./',
     'https://metadata.google.internal/',
     'https://metadata.google.internal./',
+    'https://[64:ff9b:1::a9fe:a9fe]/',
+    'https://[64:ff9b::a9fe:a9fe]/',
+    'https://[2002:a9fe:a9fe::1]/',
+    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+    'https://[fec0::1]/',
+    'https://198.18.0.1/',
   ])('refuses %s with 400 VALIDATION_FAILED and writes nothing', async (url) => {
-    const { tenant, owner } = await ownTenant(prod);
-    const response = await prod.call('POST', base(tenant.id), { token: owner.accessToken, body: endpointBody({ url }) });
+    const { tenant, owner } = await ownTenant(strict);
+    const response = await strict.call('POST', base(tenant.id), { token: owner.accessToken, body: endpointBody({ url }) });
     expect(response.status, response.text).toBe(400);
     expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'VALIDATION_FAILED' });
     expect(response.body.error).toMatch(/^body\.url must (use https|not point at a private)/);
-    expect(await tenantRows(prod, tenant.id)).toEqual([]);
-    expect(await tenantAuditActions(prod, tenant.id)).toEqual([]);
+    expect(await tenantRows(strict, tenant.id)).toEqual([]);
+    expect(await tenantAuditActions(strict, tenant.id)).toEqual([]);
   });
 
   it.each(['https://93.184.216.34/', 'https://hooks.example.com/'])('accepts %s', async (url) => {
-    const { tenant, owner } = await ownTenant(prod);
-    const { webhookEndpoint, secret } = await create(prod, tenant.id, owner, endpointBody({ url }));
+    const { tenant, owner } = await ownTenant(strict);
+    const { webhookEndpoint, secret } = await create(strict, tenant.id, owner, endpointBody({ url }));
     expect(webhookEndpoint.url).toBe(url);
     expect(secret).toMatch(SECRET);
   });
 
   it('applies the same rules to an update', async () => {
-    const { tenant, owner } = await ownTenant(prod);
-    const { webhookEndpoint } = await create(prod, tenant.id, owner, endpointBody({ url: 'https://hooks.example.com/' }));
-    const before = await storedRow(prod, webhookEndpoint.id);
-    const response = await prod.call('PATCH', `${base(tenant.id)}/${webhookEndpoint.id}`, { token: owner.accessToken, body: { url: 'https://169.254.169.254/latest/meta-data' } });
+    const { tenant, owner } = await ownTenant(strict);
+    const { webhookEndpoint } = await create(strict, tenant.id, owner, endpointBody({ url: 'https://hooks.example.com/' }));
+    const before = await storedRow(strict, webhookEndpoint.id);
+    const response = await strict.call('PATCH', `${base(tenant.id)}/${webhookEndpoint.id}`, { token: owner.accessToken, body: { url: 'https://169.254.169.254/latest/meta-data' } });
     expect(response.status, response.text).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.error).toContain('body.url');
-    expect(await storedRow(prod, webhookEndpoint.id)).toEqual(before);
+    expect(await storedRow(strict, webhookEndpoint.id)).toEqual(before);
   });
 });
 

@@ -70,4 +70,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_AUTH_MAX: '0' })).toThrow(/RATE_LIMIT_AUTH_MAX must be a whole number from 1 to 1000000, got "0"/);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_MAX: 'lots' })).toThrow(/RATE_LIMIT_AUTH_MAX/);
   });
+
+  it('keeps webhook targets public unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true, in any mode', () => {
+    expect(loadConfig({}).webhookAllowPrivateTargets).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).webhookAllowPrivateTargets).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false/);
+  });
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { assertAllowedUrl, isPublicAddress } from '../../server/domain/tenants/outbound-urls.ts';
 import { AppError } from '../../server/errors.ts';
 
-function rejection(value: string, production: boolean): AppError {
+const ALLOW_PRIVATE = { allowPrivateTargets: true };
+const PUBLIC_ONLY = { allowPrivateTargets: false };
+
+function rejection(value: string, policy: { allowPrivateTargets: boolean }): AppError {
   try {
-    assertAllowedUrl(value, 'body.url', production);
+    assertAllowedUrl(value, 'body.url', policy);
   } catch (err) {
     if (err instanceof AppError) return err;
     throw err;
@@ -40,6 +43,17 @@ describe('isPublicAddress', () => {
     ['IPv4-compatible loopback (as URL parsing writes [::127.0.0.1])', '::7f00:1'],
     ['6to4 carrying 10.0.0.1', '2002:a00:1::1'],
     ['Teredo', '2001::1'],
+    // Issue 14: ranges the hand-kept list missed, now from ipaddr.js's classification.
+    ['local-use NAT64 64:ff9b:1::/48 carrying 169.254.169.254', '64:ff9b:1::a9fe:a9fe'],
+    ['NAT64 carrying 169.254.169.254', '64:ff9b::a9fe:a9fe'],
+    ['6to4 carrying 169.254.169.254', '2002:a9fe:a9fe::1'],
+    ['deprecated site-local fec0::/10', 'fec0::1'],
+    ['benchmarking 198.18/15', '198.19.255.1'],
+    ['documentation 192.0.2/24', '192.0.2.1'],
+    ['IETF protocol assignments 192.0.0/24', '192.0.0.8'],
+    ['IPv6 documentation', '2001:db8::1'],
+    ['IPv6 discard-only', '100::1'],
+    ['reserved 240/4', '240.0.0.1'],
   ])('%s (%s) is not public', (_name, address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -49,9 +63,9 @@ describe('isPublicAddress', () => {
   });
 });
 
-describe('assertAllowedUrl outside production', () => {
+describe('assertAllowedUrl with private targets allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS=true)', () => {
   it.each(['https://hooks.example.com/x', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'http://[::1]:3000/x', 'https://10.0.0.5/x'])('accepts %s', (value) => {
-    const url = assertAllowedUrl(value, 'body.url', false);
+    const url = assertAllowedUrl(value, 'body.url', ALLOW_PRIVATE);
     expect(url).toBeInstanceOf(URL);
     expect(url.href).toBe(new URL(value).href);
   });
@@ -64,16 +78,16 @@ describe('assertAllowedUrl outside production', () => {
     ['credentials', 'https://user:pass@hooks.example.com/x', 'body.url must not contain credentials.'],
     ['a user name alone', 'https://user@hooks.example.com/x', 'body.url must not contain credentials.'],
   ])('refuses %s', (_name, value, message) => {
-    const err = rejection(value, false);
+    const err = rejection(value, ALLOW_PRIVATE);
     expect(err.code).toBe('VALIDATION_FAILED');
     expect(err.message).toContain(message);
     expect(err.message).not.toContain('pass');
   });
 });
 
-describe('assertAllowedUrl in production', () => {
+describe('assertAllowedUrl by default, whatever NODE_ENV says', () => {
   it.each(['https://hooks.example.com/', 'https://93.184.216.34/', 'https://[2001:4860:4860::8888]/', 'https://example.com./'])('accepts %s', (value) => {
-    expect(assertAllowedUrl(value, 'body.url', true).href).toBe(new URL(value).href);
+    expect(assertAllowedUrl(value, 'body.url', PUBLIC_ONLY).href).toBe(new URL(value).href);
   });
 
   it.each([
@@ -94,9 +108,14 @@ describe('assertAllowedUrl in production', () => {
     ['a .internal name', 'https://metadata.google.internal/', 'private, loopback'],
     ['localhost with a trailing dot', 'https://localhost./', 'private, loopback'],
     ['metadata name with a trailing dot', 'https://metadata.google.internal./', 'private, loopback'],
+    ['local-use NAT64 of the metadata address', 'https://[64:ff9b:1::a9fe:a9fe]/', 'private, loopback'],
+    ['6to4', 'https://[2002:a9fe:a9fe::1]/', 'private, loopback'],
+    ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'private, loopback'],
+    ['site-local', 'https://[fec0::1]/', 'private, loopback'],
+    ['benchmarking', 'https://198.18.0.1/', 'private, loopback'],
     ['credentials', 'https://user:secret@hooks.example.com/', 'must not contain credentials'],
   ])('refuses %s', (_name, value, message) => {
-    const err = rejection(value, true);
+    const err = rejection(value, PUBLIC_ONLY);
     expect(err.code).toBe('VALIDATION_FAILED');
     expect(err.status).toBe(400);
     expect(err.message).toContain(message);

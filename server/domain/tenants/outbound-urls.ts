@@ -1,27 +1,33 @@
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 import { AppError } from '../../errors.ts';
 
-// Addresses a server-side request must never reach in production: private ranges,
-// loopback, link-local (where cloud metadata services live), CGNAT, multicast, reserved.
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-// IPv4-compatible (::a.b.c.d), 6to4 and Teredo addresses can carry a private IPv4 address.
-for (const [network, prefix] of [['::', 96], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2002::', 16], ['2001::', 32]] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
+// Which addresses a server-side request may reach is ipaddr.js's classification of the IANA
+// special-purpose registries, not a list kept by hand: only `unicast` (ordinary public
+// address space) passes. Everything else is refused, among them private and unique-local
+// ranges, loopback, link-local (where cloud metadata services live), CGNAT 100.64/10,
+// benchmarking 198.18/15, documentation, multicast, NAT64 (64:ff9b::/96 and 64:ff9b:1::/48),
+// 6to4, Teredo and the deprecated site-local fec0::/10, which can all reach or carry a
+// private address.
 
+/** Names that never point at the public internet, whatever DNS says. */
 const LOCAL_NAMES = /^(localhost|.*\.localhost|.*\.local|.*\.internal|metadata|metadata\.google\.internal)$/i;
+
+/** IANA's global unicast allocation for IPv6. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
 /** True for an IP literal that is routable on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  const family = isIP(bare);
-  if (family === 0) return false;
-  return !NON_PUBLIC.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  // node:net is strict about what an address literal is (no `10.0.0`, no hex parts).
+  if (isIP(bare) === 0) return false;
+  let parsed = ipaddr.parse(bare);
+  // An IPv4-mapped address (::ffff:a.b.c.d) reaches the IPv4 address it carries.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.range() !== 'unicast') return false;
+  // ipaddr.js calls all of IPv6 outside its special ranges `unicast`, but IANA allocates global
+  // unicast only from 2000::/3; the rest (the IPv4-compatible ::a.b.c.d among it) is reserved.
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 function isLoopbackHost(host: string): boolean {
@@ -29,13 +35,22 @@ function isLoopbackHost(host: string): boolean {
   return /^localhost$/i.test(bare) || bare === '::1' || /^127\./.test(bare);
 }
 
+export interface OutboundPolicy {
+  /**
+   * Private, loopback and link-local targets (and http to localhost): for local development
+   * and tests only. Webhooks: WEBHOOK_ALLOW_PRIVATE_TARGETS.
+   */
+  allowPrivateTargets: boolean;
+}
+
 /**
- * An outbound URL a tenant configures (webhook endpoint, identity provider): https, or
- * http to localhost outside production; no credentials in it; in production, no private,
- * loopback, link-local or metadata host. (Hostnames are resolved and re-checked when a
- * request is actually made, since DNS can change after this check.)
+ * An outbound URL a tenant configures (webhook endpoint, identity provider): https, or http to
+ * localhost while private targets are allowed; no credentials in it; unless private targets
+ * are allowed, no host that is a non-public address or a local name. (Hostnames are resolved
+ * and every address re-checked when a request is actually made, since DNS can change after
+ * this check.)
  */
-export function assertAllowedUrl(value: string, field: string, production: boolean): URL {
+export function assertAllowedUrl(value: string, field: string, policy: OutboundPolicy): URL {
   let url: URL;
   try {
     url = new URL(value);
@@ -43,15 +58,15 @@ export function assertAllowedUrl(value: string, field: string, production: boole
     throw new AppError('VALIDATION_FAILED', `${field} is not a valid URL.`);
   }
   if (url.username || url.password) throw new AppError('VALIDATION_FAILED', `${field} must not contain credentials.`);
-  const localhostHttp = url.protocol === 'http:' && !production && isLoopbackHost(url.hostname);
+  const localhostHttp = url.protocol === 'http:' && policy.allowPrivateTargets && isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !localhostHttp) {
-    throw new AppError('VALIDATION_FAILED', `${field} must use https${production ? '' : ' (http is allowed for localhost outside production)'}.`);
+    throw new AppError('VALIDATION_FAILED', `${field} must use https${policy.allowPrivateTargets ? ' (http is allowed for localhost only)' : ''}.`);
   }
-  if (production) {
+  if (!policy.allowPrivateTargets) {
     // A trailing dot (`localhost.`) names the same host as a fully qualified name.
     const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
     if (LOCAL_NAMES.test(host) || (isIP(host) !== 0 && !isPublicAddress(host))) {
-      throw new AppError('VALIDATION_FAILED', `${field} must not point at a private, loopback, link-local or metadata address.`);
+      throw new AppError('VALIDATION_FAILED', `${field} must not point at a private, loopback, link-local, special-purpose or metadata address.`);
     }
   }
   return url;

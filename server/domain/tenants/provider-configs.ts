@@ -14,6 +14,15 @@ type SamlSettings = { entityId: string; ssoUrl: string; certificate: string };
 /** An update's settings blocks, either branch of UpdateProviderConfigRequest. */
 type SettingsChange = { oidc?: Schemas['OidcSettingsInput']; saml?: Schemas['SamlSettingsInput'] };
 
+/**
+ * Identity-provider URLs are visited by users' browsers, not fetched by this server, so a
+ * private one is no SSRF: it is allowed outside production (an IdP on the developer's machine),
+ * and in production held to the same public-address rule as webhook targets.
+ */
+function providerPolicy(services: Services) {
+  return { allowPrivateTargets: !services.config.production };
+}
+
 const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
 
 /** The public projection: the client secret is write-only, shown only as `hasClientSecret`. */
@@ -39,13 +48,13 @@ function invalid(message: string): never {
 // openapi.yaml already requires each type's fields and refuses the other type's block on
 // create; what is left here is what a schema cannot say.
 function oidcSettings(services: Services, input: Schemas['NewOidcSettings']): OidcSettings {
-  assertAllowedUrl(input.issuer, 'body.oidc.issuer', services.config.production);
+  assertAllowedUrl(input.issuer, 'body.oidc.issuer', providerPolicy(services));
   return { issuer: input.issuer, clientId: input.clientId, scopes: input.scopes ?? DEFAULT_OIDC_SCOPES };
 }
 
 function samlSettings(services: Services, input: Schemas['NewSamlSettings']): SamlSettings {
   const certificate = input.certificate.trim();
-  assertAllowedUrl(input.ssoUrl, 'body.saml.ssoUrl', services.config.production);
+  assertAllowedUrl(input.ssoUrl, 'body.saml.ssoUrl', providerPolicy(services));
   try {
     new X509Certificate(certificate);
   } catch {

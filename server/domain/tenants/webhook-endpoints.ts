@@ -11,6 +11,11 @@ import { assertAllowedUrl } from './outbound-urls.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
 
 /** How long the previous secret still signs deliveries after a rotation (Standard Webhooks advice). */
+/** Webhook targets are held to the public-address rule in every mode unless WEBHOOK_ALLOW_PRIVATE_TARGETS says otherwise. */
+function webhookPolicy(services: Services) {
+  return { allowPrivateTargets: services.config.webhookAllowPrivateTargets };
+}
+
 const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
@@ -40,7 +45,7 @@ export async function getWebhookEndpoint(services: Services, tenantId: string, e
 }
 
 export async function createWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createWebhookEndpoint'>): Promise<Schemas['WebhookEndpointWithSecret']> {
-  const url = assertAllowedUrl(input.url, 'body.url', services.config.production).toString();
+  const url = assertAllowedUrl(input.url, 'body.url', webhookPolicy(services)).toString();
   const secret = newWebhookSecret();
   return services.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, tenantId);
@@ -61,7 +66,7 @@ export async function createWebhookEndpoint(services: Services, meta: RequestMet
 }
 
 export async function updateWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, endpointId: string, input: RequestBody<'updateWebhookEndpoint'>): Promise<Schemas['WebhookEndpoint']> {
-  const url = input.url === undefined ? undefined : assertAllowedUrl(input.url, 'body.url', services.config.production).toString();
+  const url = input.url === undefined ? undefined : assertAllowedUrl(input.url, 'body.url', webhookPolicy(services)).toString();
   return services.db.transaction().execute(async (trx) => {
     await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
     const row = await endpoints.updateWebhookEndpointRow(trx, tenantId, endpointId, {

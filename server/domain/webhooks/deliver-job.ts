@@ -37,7 +37,7 @@ export const deliverWebhookJob: JobType = {
         body,
         secrets: signingSecrets(endpoint, new Date()),
         timeoutMs: services.config.jobs.webhookTimeoutMs,
-        production: services.config.production,
+        allowPrivateTargets: services.config.webhookAllowPrivateTargets,
         signal,
       }));
     } catch (err) {

@@ -13,7 +13,8 @@ export interface WebhookRequest {
   /** The endpoint's current secret first, then the previous one during a rotation's grace period. */
   secrets: string[];
   timeoutMs: number;
-  production: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: off, every address the request would reach must be public. */
+  allowPrivateTargets: boolean;
   signal: AbortSignal;
 }
 
@@ -34,17 +35,19 @@ export function signatureHeader(messageId: string, timestamp: Date, body: string
 }
 
 /**
- * In production, refuses to connect when the host resolves to a private, loopback or
- * link-local address. The check runs on the very addresses the socket connects to, so a
- * DNS answer that changed after the endpoint was saved (rebinding) cannot slip through.
+ * Unless private targets are allowed, refuses to connect when the host resolves to any
+ * address that is not public. The check runs on the very addresses the socket connects to, so
+ * a DNS answer that changed after the endpoint was saved (rebinding) cannot slip through. The
+ * error never names the address: a tenant must not learn the internal network's layout.
  */
-function publicOnlyLookup(production: boolean): LookupFunction {
+function publicOnlyLookup(allowPrivateTargets: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 4);
       const list = addresses as unknown as LookupAddress[];
-      const refused = production ? list.find((a) => !isPublicAddress(a.address)) : undefined;
-      if (refused) return callback(new DeliveryError(`${hostname} resolves to ${refused.address}, which is not a public address`), '', 4);
+      if (!allowPrivateTargets && list.some((a) => !isPublicAddress(a.address))) {
+        return callback(new DeliveryError(`${hostname} resolves to an address that is not public`), '', 4);
+      }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       const first = list[0]!;
       callback(null, first.address, first.family);
@@ -63,13 +66,13 @@ function retryAfterMs(value: string | undefined): number | undefined {
 export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswer> {
   let url: URL;
   try {
-    url = assertAllowedUrl(request.url, 'url', request.production);
+    url = assertAllowedUrl(request.url, 'url', { allowPrivateTargets: request.allowPrivateTargets });
   } catch (err) {
     throw new DeliveryError(err instanceof AppError ? err.message : 'the endpoint URL is not allowed');
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Node skips the lookup for an IP literal, so literals are checked here.
-  if (request.production && isIP(host) !== 0 && !isPublicAddress(host)) throw new DeliveryError(`${host} is not a public address`);
+  if (!request.allowPrivateTargets && isIP(host) !== 0 && !isPublicAddress(host)) throw new DeliveryError('the endpoint host is not a public address');
 
   const timestamp = new Date();
   const timeout = AbortSignal.timeout(request.timeoutMs);
@@ -85,7 +88,7 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswe
       url,
       {
         method: 'POST',
-        lookup: publicOnlyLookup(request.production),
+        lookup: publicOnlyLookup(request.allowPrivateTargets),
         signal,
         agent: false,
         headers: {
