@@ -1,13 +1,13 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { isOwner, type Membership } from '../../db/repositories/memberships.ts';
 import * as members from '../../db/repositories/members.ts';
-import { lockTenant } from '../../db/repositories/tenants.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
+import { lockTenantAsCaller } from './tenant-lock.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
 
 export function memberView(row: members.MemberRow): Schemas['Member'] {
@@ -18,12 +18,12 @@ export async function listMembers(services: Services, tenantId: string): Promise
   return { items: (await members.listMemberRows(services.db, tenantId)).map(memberView), nextCursor: null };
 }
 
-export async function addMember(services: Services, meta: RequestMeta, actor: Membership, input: RequestBody<'addMember'>): Promise<Schemas['Member']> {
-  const { tenantId } = actor;
+export async function addMember(services: Services, meta: RequestMeta, guarded: Membership, input: RequestBody<'addMember'>): Promise<Schemas['Member']> {
+  const { tenantId } = guarded;
   return services.db.transaction().execute(async (trx) => {
-    const tenant = await lockTenant(trx, tenantId);
+    const { tenant, caller } = await lockTenantAsCaller(trx, guarded, 'manager');
     const role = await resolveRoleName(trx, tenantId, input.role);
-    if (role.builtinRole === 'owner' && !isOwner(actor)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant the owner role.');
+    if (role.builtinRole === 'owner' && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant the owner role.');
     const user = await findUserByEmail(trx, input.email);
     if (!user) throw new AppError('NOT_FOUND', `No user has the email ${input.email}; they must sign up first.`);
     if (await members.findMemberRow(trx, tenantId, user.id)) throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
@@ -36,15 +36,15 @@ export async function addMember(services: Services, meta: RequestMeta, actor: Me
   });
 }
 
-export async function updateMember(services: Services, meta: RequestMeta, actor: Membership, userId: string, input: RequestBody<'updateMember'>): Promise<Schemas['Member']> {
-  const { tenantId } = actor;
+export async function updateMember(services: Services, meta: RequestMeta, guarded: Membership, userId: string, input: RequestBody<'updateMember'>): Promise<Schemas['Member']> {
+  const { tenantId } = guarded;
   return services.db.transaction().execute(async (trx) => {
-    await lockTenant(trx, tenantId);
+    const { caller } = await lockTenantAsCaller(trx, guarded, 'manager');
     const target = await members.findMemberRow(trx, tenantId, userId);
     if (!target) throw new AppError('NOT_FOUND');
     const role = await resolveRoleName(trx, tenantId, input.role);
     const ownerChange = target.builtin_role === 'owner' || role.builtinRole === 'owner';
-    if (ownerChange && !isOwner(actor)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant or remove the owner role.');
+    if (ownerChange && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant or remove the owner role.');
     if (target.builtin_role === 'owner' && role.builtinRole !== 'owner' && (await members.countMembers(trx, tenantId, 'owner')) === 1) {
       throw new AppError('LAST_OWNER', 'This is the last owner; make someone else an owner first.');
     }
@@ -57,15 +57,15 @@ export async function updateMember(services: Services, meta: RequestMeta, actor:
 }
 
 /** Leaving needs no role; removing someone else is for managers, and an owner only by an owner. */
-export async function removeMember(services: Services, meta: RequestMeta, actor: Membership, userId: string): Promise<Schemas['Deleted']> {
-  const { tenantId } = actor;
+export async function removeMember(services: Services, meta: RequestMeta, guarded: Membership, userId: string): Promise<Schemas['Deleted']> {
+  const { tenantId } = guarded;
+  const leaving = guarded.userId === userId;
   return services.db.transaction().execute(async (trx) => {
-    await lockTenant(trx, tenantId);
+    const { caller } = await lockTenantAsCaller(trx, guarded, leaving ? 'member' : 'manager');
     const target = await members.findMemberRow(trx, tenantId, userId);
     if (!target) throw new AppError('NOT_FOUND');
-    const leaving = actor.userId === userId;
     if (target.builtin_role === 'owner') {
-      if (!leaving && !isOwner(actor)) throw new AppError('OWNER_REQUIRED', 'Only an owner may remove an owner.');
+      if (!leaving && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may remove an owner.');
       if ((await members.countMembers(trx, tenantId, 'owner')) === 1) throw new AppError('LAST_OWNER', 'The last owner cannot leave; make someone else an owner first.');
     }
     await members.deleteMember(trx, tenantId, userId);

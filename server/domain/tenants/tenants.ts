@@ -11,6 +11,7 @@ import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
+import { lockTenantAsCaller } from './tenant-lock.ts';
 
 export function tenantView(row: TenantRow): Schemas['Tenant'] {
   return { id: row.id, name: row.name, slug: row.slug, planId: row.plan_id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
@@ -81,12 +82,13 @@ export async function updateTenant(services: Services, meta: RequestMeta, tenant
   });
 }
 
-/** Owners only; everything the tenant owns goes by cascade, its audit events stay. */
-export async function deleteTenant(services: Services, meta: RequestMeta, membership: Membership): Promise<Schemas['Deleted']> {
-  if (!isOwner(membership)) throw new AppError('OWNER_REQUIRED');
-  const { tenantId } = membership;
+/** Owners only (decided under the tenant lock); everything the tenant owns goes by cascade, its audit events stay. */
+export async function deleteTenant(services: Services, meta: RequestMeta, guarded: Membership): Promise<Schemas['Deleted']> {
+  if (!isOwner(guarded)) throw new AppError('OWNER_REQUIRED');
+  const { tenantId } = guarded;
   return services.db.transaction().execute(async (trx) => {
-    const tenant = await tenants.lockTenant(trx, tenantId);
+    const { tenant, caller } = await lockTenantAsCaller(trx, guarded, 'member');
+    if (!isOwner(caller)) throw new AppError('OWNER_REQUIRED');
     await tenants.deleteTenantRow(trx, tenantId);
     await recordAuditEvent(trx, meta, { action: 'tenant.deleted', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { name: tenant.name, slug: tenant.slug } });
     return { id: tenantId, deleted: true };
