@@ -48,6 +48,14 @@ export interface JobSettings {
   /** How long shutdown waits for running jobs before handing them back to the queue. */
   shutdownGraceMs: number;
   webhookTimeoutMs: number;
+  /** Webhook deliveries of one tenant running at once across every instance (an endpoint's run one at a time). */
+  webhookTenantConcurrency: number;
+  /** An endpoint whose every attempt failed for this many days is disabled. */
+  webhookDisableAfterDays: number;
+  /** Finished jobs and their deliveries are deleted after this many days. */
+  retentionDays: number;
+  /** How often the server queues its own maintenance (expiry records, pruning); once per period across instances. */
+  maintenanceIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxDelayMs: integer('JOB_RETRY_MAX_DELAY_MS', 36_000_000, 0, 86_400_000),
       shutdownGraceMs: integer('JOB_SHUTDOWN_GRACE_MS', 5_000, 0, 60_000),
       webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
+      webhookTenantConcurrency: integer('WEBHOOK_TENANT_CONCURRENCY', 2, 1, 1_000),
+      webhookDisableAfterDays: integer('WEBHOOK_DISABLE_AFTER_DAYS', 5, 1, 365),
+      retentionDays: integer('JOB_RETENTION_DAYS', 30, 1, 3_650),
+      maintenanceIntervalMs: integer('JOB_MAINTENANCE_INTERVAL_MS', 300_000, 1_000, 86_400_000),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -52,25 +52,37 @@ try {
     (await (await fetch(`${baseUrl}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json()) as any;
   const signup = await call('POST', '/v1/auth/signup', { email: `bench-${Date.now()}@example.com`, password: 'benchmark password' });
   const token = signup.data.accessToken as string;
-  const tenantId = (await call('POST', '/v1/tenants', { name: 'Bench' }, token)).data.id as string;
-  await call('POST', `/v1/tenants/${tenantId}/webhook-endpoints`, { url: hookUrl, eventTypes: ['role.created'] }, token);
+  // An endpoint's deliveries go out one at a time and a tenant has WEBHOOK_TENANT_CONCURRENCY
+  // running, so the backlog is spread over 4 tenants with 2 endpoints each: 8 lanes, enough
+  // to keep every worker busy. Each change reaches both endpoints of its tenant.
+  const TENANTS = 4;
+  const ENDPOINTS_PER_TENANT = 2;
+  const tenantIds: string[] = [];
+  for (let i = 0; i < TENANTS; i++) {
+    const id = (await call('POST', '/v1/tenants', { name: `Bench ${i}` }, token)).data.id as string;
+    for (let e = 0; e < ENDPOINTS_PER_TENANT; e++) await call('POST', `/v1/tenants/${id}/webhook-endpoints`, { url: hookUrl, eventTypes: ['role.created'] }, token);
+    tenantIds.push(id);
+  }
+  const tenantId = tenantIds[0]!;
   console.log(`${app.database.kind}, JOB_CONCURRENCY=${config.jobs.concurrency}, JOB_POLL_MS=${config.jobs.pollMs}`);
 
   // Phase 1: a backlog. Workers stopped while the outbox is filled (seeding is not measured).
   await app.jobRunner.stop();
   received.length = 0;
-  for (let done = 0; done < DELIVERIES; done += 500) {
+  const EVENTS = Math.ceil(DELIVERIES / ENDPOINTS_PER_TENANT);
+  for (let done = 0; done < EVENTS; done += 250) {
     await app.services.db.transaction().execute(async (trx) => {
-      for (let i = done; i < Math.min(done + 500, DELIVERIES); i++) {
-        await publishWebhookEvent(trx, app.services, { id: newId('evt'), tenantId, type: 'role.created', data: { id: `rol_${i}`, name: `r${i}`, description: null, permissions: [], builtIn: false } });
+      for (let i = done; i < Math.min(done + 250, EVENTS); i++) {
+        await publishWebhookEvent(trx, app.services, { id: newId('evt'), tenantId: tenantIds[i % TENANTS]!, type: 'role.created', data: { id: `rol_${i}`, name: `r${i}`, description: null, permissions: [], builtIn: false } });
       }
     });
   }
+  const backlog = EVENTS * ENDPOINTS_PER_TENANT;
   const started = performance.now();
   app.jobRunner.start();
-  await until(DELIVERIES);
+  await until(backlog);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`backlog: ${DELIVERIES} deliveries in ${seconds.toFixed(2)} s = ${Math.round(DELIVERIES / seconds)} deliveries/s`);
+  console.log(`backlog: ${backlog} deliveries over ${TENANTS * ENDPOINTS_PER_TENANT} endpoints of ${TENANTS} tenants in ${seconds.toFixed(2)} s = ${Math.round(backlog / seconds)} deliveries/s`);
 
   // Phase 2: one change at a time through the API, from sending the request (a role creation:
   // argon2-free, one transaction) to the receiver getting the webhook.
@@ -81,8 +93,10 @@ try {
     const sent = performance.now();
     const created = await call('POST', `/v1/tenants/${tenantId}/roles`, { name: `single-${i}`, permissions: [] }, token);
     if (!created.ok) throw new Error(JSON.stringify(created));
-    await until(i + 1);
-    latencies.push(received[i]! - sent);
+    // Both endpoints of the tenant get it; the first arrival counts.
+    await until(ENDPOINTS_PER_TENANT * i + 1);
+    latencies.push(received[ENDPOINTS_PER_TENANT * i]! - sent);
+    await until(ENDPOINTS_PER_TENANT * (i + 1));
   }
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);

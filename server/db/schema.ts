@@ -171,6 +171,8 @@ export interface WebhookEndpointsTable {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Timestamp | null;
+  /** Since when every attempt has failed; null once one succeeds. */
+  failing_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -210,6 +212,12 @@ export interface JobsTable {
   updated_at: UpdatedAt;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** Counts against this tenant's WEBHOOK_TENANT_CONCURRENCY while running. */
+  tenant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Jobs sharing a key run one at a time (a webhook endpoint's deliveries). */
+  serial_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `type@period` of a scheduled maintenance run; unique. */
+  schedule_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WebhookDeliveriesTable {

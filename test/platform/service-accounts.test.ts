@@ -242,7 +242,8 @@ describe('audit', () => {
   });
 
   it('exports those events as NDJSON by default, and no user or tenant events', async () => {
-    const expectedIds = (await auditOf(target.serviceAccount.id)).map((e) => e.id);
+    // The bootstrap token's own events lie beyond an account that lacks some permission (below).
+    const expectedIds = (await auditOf(target.serviceAccount.id)).filter((e) => e.actor_kind === 'platform').map((e) => e.id);
     const tenantEvents = await t.app.services.db.selectFrom('audit_events').select('id').where('tenant_id', '=', userTenantId).execute();
     expect(tenantEvents.length).toBeGreaterThan(0);
 
@@ -277,5 +278,49 @@ describe('audit', () => {
       expect(cells[2]).toBe(''); // tenantId
       expect(['platform', 'platformBootstrap']).toContain(cells[3]);
     }
+  });
+});
+
+describe('the platform export stays within delegation reach', () => {
+  it("shows an account only events whose actor and target it could manage; the bootstrap token sees all", async () => {
+    const since = new Date().toISOString();
+    // A narrow administrator, an account it manages, and a broader one beyond it that runs jobs.
+    const narrow = await create(['service_accounts:write']);
+    const managed = await create([], narrow.key);
+    const broad = await create(['service_accounts:write', 'jobs:read', 'jobs:write']);
+    const beyond = await create(['jobs:read'], broad.key);
+    expect((await t.call('PATCH', `${BASE}/${managed.serviceAccount.id}`, { token: narrow.key, body: { name: 'managed' } })).status).toBe(200);
+    const job = await t.call('POST', '/v1/platform/jobs', { token: broad.key, body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    expect(job.status, job.text).toBe(201);
+    // The account beyond reach is not there for the narrow one, on either route.
+    expect((await t.call('GET', `${BASE}/${beyond.serviceAccount.id}`, { token: narrow.key })).status).toBe(404);
+
+    // Other test files may share the database: look only at this scene's accounts and job.
+    const ours = new Set([narrow, managed, broad, beyond].map((a) => a.serviceAccount.id).concat(job.body.data.id));
+    const exported = async (token: string) => {
+      const response = await t.call('GET', `/v1/platform/audit/export?since=${encodeURIComponent(since)}`, { token });
+      expect(response.status, response.text).toBe(200);
+      const events = response.text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      return events.filter((e) => ours.has(e.actor.id) || ours.has(e.target?.id));
+    };
+    const seenByNarrow = await exported(narrow.key);
+    expect(seenByNarrow.map((e) => [e.action, e.actor.id, e.target.id])).toEqual([
+      ['service_account.created', narrow.serviceAccount.id, managed.serviceAccount.id],
+      ['service_account.updated', narrow.serviceAccount.id, managed.serviceAccount.id],
+    ]);
+    const text = JSON.stringify(seenByNarrow);
+    for (const hidden of [broad.serviceAccount.id, beyond.serviceAccount.id, job.body.data.id]) expect(text).not.toContain(hidden);
+
+    // The broad account sees its own work and the narrow one's, but not the bootstrap token's.
+    const seenByBroad = await exported(broad.key);
+    expect(seenByBroad.map((e) => e.action).sort()).toEqual(['job.created', 'service_account.created', 'service_account.created', 'service_account.updated']);
+    expect(seenByBroad.every((e) => e.actor.kind === 'platform')).toBe(true);
+
+    const seenByBootstrap = await exported(BOOTSTRAP);
+    const ids = new Set(seenByBootstrap.map((e) => e.id));
+    for (const event of [...seenByNarrow, ...seenByBroad]) expect(ids.has(event.id)).toBe(true);
+    expect(seenByBootstrap.filter((e) => e.actor.kind === 'platformBootstrap').map((e) => e.target.id)).toEqual(
+      expect.arrayContaining([narrow.serviceAccount.id, broad.serviceAccount.id]),
+    );
   });
 });

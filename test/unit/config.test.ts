@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
     });
+    expect(config.jobs).toMatchObject({ webhookTenantConcurrency: 2, webhookDisableAfterDays: 5, retentionDays: 30, maintenanceIntervalMs: 300_000 });
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
@@ -62,6 +63,18 @@ describe('loadConfig', () => {
     for (const value of ['true', 'TRUE', ' true ']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=true is refused: .*any client could choose its own address for every rate limit and the audit log/);
+    }
+  });
+
+  it('reads the webhook fairness and maintenance settings, refusing nonsense', () => {
+    expect(loadConfig({ WEBHOOK_TENANT_CONCURRENCY: '8', WEBHOOK_DISABLE_AFTER_DAYS: '3', JOB_RETENTION_DAYS: '7', JOB_MAINTENANCE_INTERVAL_MS: '60000' }).jobs).toMatchObject({
+      webhookTenantConcurrency: 8,
+      webhookDisableAfterDays: 3,
+      retentionDays: 7,
+      maintenanceIntervalMs: 60_000,
+    });
+    for (const [name, value] of [['WEBHOOK_TENANT_CONCURRENCY', '0'], ['WEBHOOK_DISABLE_AFTER_DAYS', '0'], ['JOB_RETENTION_DAYS', 'forever'], ['JOB_MAINTENANCE_INTERVAL_MS', '10']]) {
+      expect(() => loadConfig({ [name!]: value })).toThrow(name);
     }
   });
 

@@ -988,7 +988,7 @@ class SyncOperations(SyncTransport):
     def create_job(self, body: CreateJobRequest) -> Job:
         """Queue an operator job.
 
-        `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key). `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
+        `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key); the server also runs it itself every JOB_MAINTENANCE_INTERVAL_MS, so creating it only hurries the record. `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
 
         `POST /v1/platform/jobs` (operationId `createJob`).
         """
@@ -1982,7 +1982,7 @@ class AsyncOperations(AsyncTransport):
     async def create_job(self, body: CreateJobRequest) -> Job:
         """Queue an operator job.
 
-        `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key). `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
+        `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key); the server also runs it itself every JOB_MAINTENANCE_INTERVAL_MS, so creating it only hurries the record. `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
 
         `POST /v1/platform/jobs` (operationId `createJob`).
         """

@@ -121,6 +121,7 @@ __all__ = [
     "WebhookEndpointCreatedEvent",
     "WebhookEndpointUpdatedEvent",
     "WebhookEndpointDeletedEvent",
+    "WebhookEndpointDisabledEvent",
     "ApiKeyCreatedEvent",
     "ApiKeyRevokedEvent",
     "ApiKeyExpiredEvent",
@@ -447,6 +448,7 @@ WebhookEventType: TypeAlias = Literal[
     "webhook_endpoint.created",
     "webhook_endpoint.updated",
     "webhook_endpoint.deleted",
+    "webhook_endpoint.disabled",
     "api_key.created",
     "api_key.revoked",
     "api_key.expired",
@@ -836,8 +838,14 @@ class MfaStatus(TypedDict):
 JobStatus: TypeAlias = Literal["queued", "running", "succeeded", "failed", "cancelled"]
 
 
-# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); operators create the other two.
-JobType: TypeAlias = Literal["webhooks.deliver", "webhooks.redeliver", "api_keys.expire_sweep"]
+# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
+JobType: TypeAlias = Literal[
+    "webhooks.deliver",
+    "webhooks.redeliver",
+    "api_keys.expire_sweep",
+    "jobs.prune",
+    "auth.prune_throttles",
+]
 
 
 @final
@@ -1076,6 +1084,17 @@ class WebhookEndpointDeletedEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: Deleted
+
+
+@final
+class WebhookEndpointDisabledEvent(TypedDict):
+    """The body of a `webhook_endpoint.disabled` delivery. Gatekeep disabled a webhook endpoint: it answered 410 Gone, or every attempt at it failed for WEBHOOK_DISABLE_AFTER_DAYS (5 days by default). The audit event `webhook_endpoint.disabled` says which. Sent to the tenant's other endpoints; re-enable with `updateWebhookEndpoint`."""
+
+    type: Literal["webhook_endpoint.disabled"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: WebhookEndpoint
 
 
 @final

@@ -968,7 +968,7 @@ export interface paths {
         put?: never;
         /**
          * Queue an operator job.
-         * @description `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key). `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
+         * @description `api_keys.expire_sweep` records every key expiry not yet on the record (an `api_key.expired` audit event and webhook per key); the server also runs it itself every JOB_MAINTENANCE_INTERVAL_MS, so creating it only hurries the record. `webhooks.redeliver` queues again every failed delivery of a tenant, optionally of one endpoint and since a time, up to 1,000 per job. `runAt` defers the job. Needs a service account.
          */
         post: operations["createJob"];
         delete?: never;
@@ -1056,7 +1056,7 @@ export interface webhooks {
         put?: never;
         /**
          * The tenant was renamed or its slug changed.
-         * @description Sent to every enabled endpoint subscribed to `tenant.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `tenant.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1097,7 +1097,7 @@ export interface webhooks {
         put?: never;
         /**
          * A user joined the tenant.
-         * @description Sent to every enabled endpoint subscribed to `member.added`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `member.added`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1138,7 +1138,7 @@ export interface webhooks {
         put?: never;
         /**
          * A member left or was removed.
-         * @description Sent to every enabled endpoint subscribed to `member.removed`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `member.removed`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1179,7 +1179,7 @@ export interface webhooks {
         put?: never;
         /**
          * A member got another role.
-         * @description Sent to every enabled endpoint subscribed to `member.role_changed`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `member.role_changed`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1220,7 +1220,7 @@ export interface webhooks {
         put?: never;
         /**
          * A custom role was created.
-         * @description Sent to every enabled endpoint subscribed to `role.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `role.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1261,7 +1261,7 @@ export interface webhooks {
         put?: never;
         /**
          * A custom role was changed.
-         * @description Sent to every enabled endpoint subscribed to `role.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `role.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1302,7 +1302,7 @@ export interface webhooks {
         put?: never;
         /**
          * A custom role was deleted.
-         * @description Sent to every enabled endpoint subscribed to `role.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `role.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1343,7 +1343,7 @@ export interface webhooks {
         put?: never;
         /**
          * An identity-provider configuration was created (secrets never included).
-         * @description Sent to every enabled endpoint subscribed to `provider_config.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `provider_config.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1384,7 +1384,7 @@ export interface webhooks {
         put?: never;
         /**
          * An identity-provider configuration was changed.
-         * @description Sent to every enabled endpoint subscribed to `provider_config.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `provider_config.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1425,7 +1425,7 @@ export interface webhooks {
         put?: never;
         /**
          * An identity-provider configuration was deleted.
-         * @description Sent to every enabled endpoint subscribed to `provider_config.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `provider_config.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1466,7 +1466,7 @@ export interface webhooks {
         put?: never;
         /**
          * A webhook endpoint was created.
-         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1507,7 +1507,7 @@ export interface webhooks {
         put?: never;
         /**
          * A webhook endpoint was changed.
-         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1548,7 +1548,7 @@ export interface webhooks {
         put?: never;
         /**
          * A webhook endpoint was deleted.
-         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1578,6 +1578,47 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gatekeep disabled a webhook endpoint (410 Gone, or failing for WEBHOOK_DISABLE_AFTER_DAYS).
+         * @description Sent to every enabled endpoint subscribed to `webhook_endpoint.disabled`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "api_key.created": {
         parameters: {
             query?: never;
@@ -1589,7 +1630,7 @@ export interface webhooks {
         put?: never;
         /**
          * An API key was created (never the key itself).
-         * @description Sent to every enabled endpoint subscribed to `api_key.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `api_key.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1630,7 +1671,7 @@ export interface webhooks {
         put?: never;
         /**
          * An API key was revoked.
-         * @description Sent to every enabled endpoint subscribed to `api_key.revoked`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `api_key.revoked`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1671,7 +1712,7 @@ export interface webhooks {
         put?: never;
         /**
          * An API key reached its expiresAt (recorded by the api_keys.expire_sweep job).
-         * @description Sent to every enabled endpoint subscribed to `api_key.expired`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint, 429 and 503 may send `Retry-After`.
+         * @description Sent to every enabled endpoint subscribed to `api_key.expired`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
          */
         post: {
             parameters: {
@@ -1936,7 +1977,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "api_key.created" | "api_key.revoked" | "api_key.expired";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2271,10 +2312,10 @@ export interface components {
          */
         JobStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         /**
-         * @description `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); operators create the other two.
+         * @description `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
          * @enum {string}
          */
-        JobType: "webhooks.deliver" | "webhooks.redeliver" | "api_keys.expire_sweep";
+        JobType: "webhooks.deliver" | "webhooks.redeliver" | "api_keys.expire_sweep" | "jobs.prune" | "auth.prune_throttles";
         Job: {
             /** @example job_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2531,6 +2572,18 @@ export interface components {
             timestamp: string;
             tenantId: string;
             data: components["schemas"]["Deleted"];
+        };
+        /** @description The body of a `webhook_endpoint.disabled` delivery. Gatekeep disabled a webhook endpoint: it answered 410 Gone, or every attempt at it failed for WEBHOOK_DISABLE_AFTER_DAYS (5 days by default). The audit event `webhook_endpoint.disabled` says which. Sent to the tenant's other endpoints; re-enable with `updateWebhookEndpoint`. */
+        WebhookEndpointDisabledEvent: {
+            /** @constant */
+            type: "webhook_endpoint.disabled";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["WebhookEndpoint"];
         };
         /** @description The body of a `api_key.created` delivery. An API key was created (never the key itself). */
         ApiKeyCreatedEvent: {

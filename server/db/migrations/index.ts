@@ -6,6 +6,7 @@ import * as platform from './0004_platform.ts';
 import * as jobs from './0005_jobs.ts';
 import * as authThrottles from './0006_auth_throttles.ts';
 import * as sessions from './0007_sessions.ts';
+import * as jobFairness from './0008_job_fairness_and_maintenance.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_jobs': jobs,
   '0006_auth_throttles': authThrottles,
   '0007_sessions': sessions,
+  '0008_job_fairness_and_maintenance': jobFairness,
 };

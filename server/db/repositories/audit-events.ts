@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { AuditEventRow } from '../schema.ts';
 
@@ -7,12 +8,47 @@ export interface AuditFilter {
   until?: string;
 }
 
-/** A tenant's log, or (null) the platform's own: no tenant, acted by a service account or the bootstrap token. */
-export type AuditScope = string | null;
+/**
+ * What of the platform's log a service account may read: events whose actor and target both
+ * lie within its reach. Accounts are within reach when their permissions are a subset of
+ * `permissions` (which takes in the reader itself).
+ */
+export interface PlatformReach {
+  permissions: string[];
+  /** Target types besides service accounts that the reader's permissions let it see (jobs, plans). */
+  targetTypes: string[];
+  /** The bootstrap token holds every permission: only a reader holding every one too sees its events. */
+  bootstrap: boolean;
+}
+
+/**
+ * A tenant's log (its id), or the platform's own: no tenant, acted by a service account or
+ * the bootstrap token, limited to a reach (undefined: the bootstrap token, which sees it all).
+ */
+export type AuditScope = string | { platform: PlatformReach | undefined };
+
+/** An account (by the id in `column`) whose permissions lie within `permissions`. */
+const accountWithin = (column: 'audit_events.actor_id' | 'audit_events.target_id', permissions: string[]) =>
+  sql<boolean>`exists (select 1 from service_accounts sa where sa.id = ${sql.ref(column)} and ${JSON.stringify(permissions)}::jsonb @> sa.permissions)`;
 
 function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
   let query = db.selectFrom('audit_events').selectAll();
-  query = scope === null ? query.where('tenant_id', 'is', null).where('actor_kind', 'in', ['platform', 'platformBootstrap']) : query.where('tenant_id', '=', scope);
+  if (typeof scope === 'string') query = query.where('tenant_id', '=', scope);
+  else {
+    query = query.where('tenant_id', 'is', null).where('actor_kind', 'in', ['platform', 'platformBootstrap']);
+    const reach = scope.platform;
+    if (reach) {
+      query = query
+        .where((eb) => eb.or([eb.and([eb('actor_kind', '=', 'platform'), accountWithin('audit_events.actor_id', reach.permissions)]), ...(reach.bootstrap ? [eb('actor_kind', '=', 'platformBootstrap')] : [])]))
+        .where((eb) =>
+          eb.or([
+            eb('target_type', 'is', null),
+            eb.and([eb('target_type', '=', 'service_account'), accountWithin('audit_events.target_id', reach.permissions)]),
+            ...(reach.targetTypes.length > 0 ? [eb('target_type', 'in', reach.targetTypes)] : []),
+          ]),
+        );
+    }
+  }
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.since) query = query.where('occurred_at', '>=', new Date(filter.since));
   if (filter.until) query = query.where('occurred_at', '<', new Date(filter.until));

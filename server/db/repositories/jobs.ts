@@ -9,6 +9,9 @@ export interface NewJob {
   max_attempts: number;
   run_at?: Date;
   created_by: string | null;
+  /** Fairness (see claimJobRows): the tenant whose share it uses, and its one-at-a-time lane. */
+  tenant_id?: string;
+  serial_key?: string;
 }
 
 /** Call inside the transaction of the change that causes the job: the outbox pattern. */
@@ -33,29 +36,102 @@ export function listJobRows(db: Db, page: { limit: number; beforeId?: string; st
   return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
 
+export interface ClaimLimits {
+  /** Running jobs of one tenant at once, across every instance. */
+  perTenant: number;
+}
+
 /**
  * Takes up to `limit` due jobs for `workerId`: queued ones whose time has come, and running
- * ones whose lease ran out (their worker died). SKIP LOCKED makes concurrent claimers pass
- * over each other's rows instead of waiting, so each job goes to exactly one of them.
+ * ones whose lease ran out (their worker died). Two fairness rules hold across instances:
+ * jobs sharing a `serial_key` (one webhook endpoint) run one at a time, oldest first, and no
+ * tenant has more than `perTenant` running, so an endpoint that never answers holds at most
+ * one worker and a tenant at most its share, whatever its backlog. The rules count running
+ * jobs, so claims take a transaction-scoped advisory lock: two claimers one after the other
+ * each see the other's claims, and claims stay single short statements otherwise.
  */
-export async function claimJobRows(db: Db, workerId: string, limit: number, leaseMs: number): Promise<JobRow[]> {
-  // A CTE with FOR UPDATE is evaluated once; `IN (SELECT … LIMIT)` may be re-run by the planner.
-  const { rows } = await sql<JobRow>`
-    with due as (
-      select id from jobs
-       where (status = 'queued' and run_at <= now())
-          or (status = 'running' and locked_until < now() and attempts < max_attempts)
-       order by run_at, id
-       limit ${limit}
-       for update skip locked)
-    update jobs
-       set status = 'running', attempts = jobs.attempts + 1, locked_by = ${workerId},
-           locked_until = now() + ${leaseMs} * interval '1 millisecond',
-           started_at = now(), updated_at = now()
-      from due
-     where jobs.id = due.id
-    returning jobs.*`.execute(db);
-  return rows;
+export async function claimJobRows(db: Db, workerId: string, limit: number, leaseMs: number, limits: ClaimLimits): Promise<JobRow[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    // Lanes already running and tenants at their cap are passed over first; only then are the
+    // oldest remaining due jobs taken in (a window, so a backlog of thousands costs an index
+    // walk, not a sort) and ranked per lane and per tenant. A backlog behind one stuck endpoint
+    // is skipped row by row, so another tenant's single delivery is still found. Locking happens
+    // on the chosen rows only; SKIP LOCKED passes over rows another statement is settling.
+    const { rows } = await sql<JobRow>`
+      with busy as (
+        select tenant_id, serial_key from jobs
+         where status = 'running' and locked_until >= now()),
+      full_tenants as (
+        select tenant_id from busy where tenant_id is not null
+         group by tenant_id having count(*) >= ${limits.perTenant}),
+      due as (
+        select id, run_at, tenant_id, serial_key from jobs
+         where ((status = 'queued' and run_at <= now())
+             or (status = 'running' and locked_until < now() and attempts < max_attempts))
+           and (serial_key is null or serial_key not in (select serial_key from busy where serial_key is not null))
+           and (tenant_id is null or tenant_id not in (select tenant_id from full_tenants))
+         order by run_at, id
+         limit ${Math.max(32, limit * 8)}),
+      lane_heads as (
+        select id, run_at, tenant_id,
+               row_number() over (partition by tenant_id order by run_at, id) as place_in_tenant
+          from (select *, row_number() over (partition by serial_key order by run_at, id) as place_in_lane from due) d
+         where serial_key is null or place_in_lane = 1),
+      chosen as (
+        select id from lane_heads h
+         where h.tenant_id is null
+            or h.place_in_tenant + (select count(*) from busy where busy.tenant_id = h.tenant_id) <= ${limits.perTenant}
+         order by run_at, id
+         limit ${limit}),
+      claimable as (
+        select id from jobs where id in (select id from chosen) for update skip locked)
+      update jobs
+         set status = 'running', attempts = jobs.attempts + 1, locked_by = ${workerId},
+             locked_until = now() + ${leaseMs} * interval '1 millisecond',
+             started_at = now(), updated_at = now()
+        from claimable
+       where jobs.id = claimable.id
+      returning jobs.*`.execute(trx);
+    return rows;
+  });
+}
+
+/** The advisory lock key that serializes claims (an arbitrary constant, unique to claiming). */
+const CLAIM_LOCK = 7_401_114_001;
+
+/**
+ * Queues a scheduled run unless one already exists for the period: the unique schedule_key
+ * makes this safe to call from every instance at once. True when this call queued it.
+ */
+export async function insertScheduledJobRow(db: Db, job: NewJob & { schedule_key: string }): Promise<boolean> {
+  const inserted = await db
+    .insertInto('jobs')
+    .values({ ...job, payload: JSON.stringify(job.payload), status: 'queued' })
+    .onConflict((oc) => oc.column('schedule_key').where('schedule_key', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Deletes up to `limit` jobs that finished more than `retentionDays` ago and that no delivery
+ * still shows (a delivery's current job goes with the delivery). The number deleted.
+ */
+export async function pruneFinishedJobRows(db: Db, retentionDays: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs as j')
+        .select('j.id')
+        .where('j.status', 'in', ['succeeded', 'failed', 'cancelled'])
+        .where('j.finished_at', '<', sql<Date>`now() - make_interval(days => ${retentionDays})`)
+        .where((w) => w.not(w.exists(w.selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.job_id', '=', 'j.id'))))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** A job whose worker died on its last allowed attempt is not retried again: it failed. */

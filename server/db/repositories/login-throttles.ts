@@ -142,3 +142,19 @@ export async function rememberSignInAddress(trx: Db, userId: string, address: st
     )
     .execute();
 }
+
+/**
+ * Maintenance: deletes the rows that no longer change any decision: address counters quiet
+ * for a window and not locked, account budgets whose window closed, and sign-in addresses
+ * older than `rememberSeconds`. The number deleted.
+ */
+export async function pruneStaleLoginThrottleRows(db: Db, lock: EscalatingLock, budget: FailureBudget, rememberSeconds: number): Promise<number> {
+  const addresses = await db
+    .deleteFrom('login_address_failures')
+    .where('last_failure_at', '<=', sql<Date>`now() - ${seconds(lock.windowSeconds)}`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  const accounts = await db.deleteFrom('login_account_failures').where('window_started_at', '<=', sql<Date>`now() - ${seconds(budget.windowSeconds)}`).executeTakeFirst();
+  const signIns = await db.deleteFrom('sign_in_addresses').where('signed_in_at', '<=', sql<Date>`now() - ${seconds(rememberSeconds)}`).executeTakeFirst();
+  return Number(addresses.numDeletedRows) + Number(accounts.numDeletedRows) + Number(signIns.numDeletedRows);
+}

@@ -31,3 +31,9 @@ export async function makeRoomForChallenge(trx: Db, userId: string, keep: number
     )
     .execute();
 }
+
+/** Maintenance: expired challenges can never be answered. The number deleted. */
+export async function deleteExpiredChallenges(db: Db): Promise<number> {
+  const result = await db.deleteFrom('mfa_challenges').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

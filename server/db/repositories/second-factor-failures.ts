@@ -40,3 +40,15 @@ export async function recordSecondFactorFailure(trx: Db, userId: string, budget:
     .where('user_id', '=', userId)
     .execute();
 }
+
+/**
+ * Maintenance: deletes counters whose window closed. A check in progress holds its row, so
+ * the delete waits for it and then re-reads the row: a failure it just counted keeps the row.
+ */
+export async function pruneStaleSecondFactorFailures(db: Db, windowSeconds: number): Promise<number> {
+  const result = await db
+    .deleteFrom('second_factor_failures')
+    .where('window_started_at', '<=', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

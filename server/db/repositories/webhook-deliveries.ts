@@ -36,11 +36,11 @@ export function listDeliveryRows(db: Db, tenantId: string, endpointId: string, p
 }
 
 /** Deliveries that were given up on, for an operator's redelivery job. */
-export function listFailedDeliveryIds(db: Db, scope: { tenantId: string; endpointId?: string; since?: Date; limit: number }): Promise<{ id: string }[]> {
+export function listFailedDeliveryIds(db: Db, scope: { tenantId: string; endpointId?: string; since?: Date; limit: number }): Promise<{ id: string; endpoint_id: string }[]> {
   let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('jobs as j', 'j.id', 'd.job_id')
-    .select('d.id')
+    .select(['d.id', 'd.endpoint_id'])
     .where('d.tenant_id', '=', scope.tenantId)
     .where('j.status', '=', 'failed');
   if (scope.endpointId) query = query.where('d.endpoint_id', '=', scope.endpointId);
@@ -79,4 +79,25 @@ export async function recordDeliveryAttempt(db: Db, deliveryId: string, attempt:
 
 export async function setDeliveryJob(db: Db, deliveryId: string, jobId: string): Promise<void> {
   await db.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', deliveryId).execute();
+}
+
+/**
+ * Deletes up to `limit` deliveries created more than `retentionDays` ago whose current job
+ * finished that long ago too (a delivery redelivered lately stays). The number deleted.
+ */
+export async function pruneDeliveryRows(db: Db, retentionDays: number, limit: number): Promise<number> {
+  const cutoff = sql<Date>`now() - make_interval(days => ${retentionDays})`;
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_deliveries as d')
+        .leftJoin('jobs as j', 'j.id', 'd.job_id')
+        .select('d.id')
+        .where('d.created_at', '<', cutoff)
+        .where((w) => w.or([w('j.id', 'is', null), w.and([w('j.status', 'in', ['succeeded', 'failed', 'cancelled']), w('j.finished_at', '<', cutoff)])]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

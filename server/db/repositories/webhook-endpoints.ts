@@ -38,6 +38,7 @@ type EndpointChanges = {
   secret?: string;
   previous_secret?: string | null;
   previous_secret_expires_at?: Date | null;
+  failing_since?: Date | null;
 };
 
 export function updateWebhookEndpointRow(db: Db, tenantId: string, endpointId: string, changes: EndpointChanges) {
@@ -53,4 +54,35 @@ export function updateWebhookEndpointRow(db: Db, tenantId: string, endpointId: s
 
 export async function deleteWebhookEndpointRow(db: Db, tenantId: string, endpointId: string): Promise<void> {
   await db.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('id', '=', endpointId).execute();
+}
+
+/**
+ * Counts a failed attempt: the endpoint has been failing since its first failure after the
+ * last success. True once that is `disableAfterDays` ago (the clock is the database's).
+ */
+export async function recordEndpointFailure(db: Db, endpointId: string, disableAfterDays: number): Promise<boolean> {
+  const row = await db
+    .updateTable('webhook_endpoints')
+    .set({ failing_since: sql`coalesce(failing_since, now())` })
+    .where('id', '=', endpointId)
+    .returning(sql<boolean>`failing_since <= now() - make_interval(days => ${disableAfterDays})`.as('failing_too_long'))
+    .executeTakeFirst();
+  return row?.failing_too_long === true;
+}
+
+/** A delivered attempt: the endpoint is healthy again. */
+export async function recordEndpointSuccess(db: Db, endpointId: string): Promise<void> {
+  await db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', endpointId).where('failing_since', 'is not', null).execute();
+}
+
+/** Disables an enabled endpoint; undefined when it was disabled already (or is gone), so the disabling is recorded once. */
+export function disableWebhookEndpointRow(db: Db, tenantId: string, endpointId: string): Promise<WebhookEndpointRow | undefined> {
+  return db
+    .updateTable('webhook_endpoints')
+    .set({ enabled: false, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', endpointId)
+    .where('enabled', '=', true)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import {
   clearAddressFailures,
+  pruneStaleLoginThrottleRows,
   readLoginThrottle,
   recordLoginFailure as countLoginFailure,
   rememberSignInAddress,
@@ -49,4 +50,9 @@ export function forgiveLoginFailures(db: Db, subject: LoginSubject): Promise<voi
 /** A completed sign-in: from now on the account's failure budget never refuses this address. */
 export function rememberSignIn(trx: Db, services: Services, userId: string, ip: string | null): Promise<void> {
   return rememberSignInAddress(trx, userId, clientAddressKey(ip), REMEMBERED_SIGN_IN_ADDRESSES, services.config.refreshTokenTtl);
+}
+
+/** Maintenance: forgets counters that no longer change any decision. */
+export function pruneLoginThrottles(services: Services): Promise<number> {
+  return pruneStaleLoginThrottleRows(services.db, PER_ADDRESS, PER_ACCOUNT, services.config.refreshTokenTtl);
 }

@@ -6,6 +6,7 @@ import type { JobRow } from '../../db/schema.ts';
 import type { JobSettings } from '../../config.ts';
 import type { Services } from '../services.ts';
 import type { JobOutcome, JobType } from './job-type.ts';
+import { maintenancePeriod, queueDueMaintenance } from './maintenance.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
 interface RunningJob {
@@ -27,6 +28,8 @@ export class JobRunner {
   private heartbeat: NodeJS.Timeout | undefined;
   private wake: (() => void) | undefined;
   private lastAbandonedSweep = 0;
+  /** The maintenance period this instance last saw queued (by itself or another instance). */
+  private maintenanceQueuedFor: string | undefined;
   private queuedSinceNudge = false;
 
   constructor(
@@ -91,16 +94,18 @@ export class JobRunner {
       if (free > 0) {
         try {
           await this.failAbandoned();
-          const jobs = await claimJobRows(this.services.db, this.workerId, free, this.settings.leaseMs);
+          await this.queueMaintenance();
+          const jobs = await claimJobRows(this.services.db, this.workerId, free, this.settings.leaseMs, { perTenant: this.settings.webhookTenantConcurrency });
           claimed = jobs.length;
           for (const job of jobs) this.execute(job);
         } catch (err) {
           this.log.warn({ err }, 'cannot claim jobs; will try again');
         }
       }
-      // A full batch suggests more are waiting: look again at once. Otherwise sleep until
-      // the next poll, a nudge, or a slot freeing up.
-      if (!this.stopped && (claimed === 0 || claimed < free)) await this.sleep(this.settings.pollMs);
+      // Having claimed any, look again at once: more may wait (a claim takes in only the
+      // oldest due jobs, and fairness rules may have passed over some of them). Otherwise, or
+      // with every slot taken, sleep until the next poll, a nudge, or a slot freeing up.
+      if (!this.stopped && claimed === 0) await this.sleep(this.settings.pollMs);
     }
   }
 
@@ -119,6 +124,15 @@ export class JobRunner {
     if (Date.now() - this.lastAbandonedSweep < this.settings.leaseMs) return;
     this.lastAbandonedSweep = Date.now();
     await failAbandonedJobRows(this.services.db);
+  }
+
+  /** Once per period per instance: a few inserts that all but one instance find already done. */
+  private async queueMaintenance(): Promise<void> {
+    const period = maintenancePeriod(this.settings.maintenanceIntervalMs);
+    if (period === this.maintenanceQueuedFor) return;
+    const queued = await queueDueMaintenance(this.services, period);
+    this.maintenanceQueuedFor = period;
+    if (queued > 0) this.log.debug({ period, queued }, 'queued scheduled maintenance');
   }
 
   private async extendLeases(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { FailureBudget } from '../../db/repositories/login-throttles.ts';
-import { holdSecondFactorFailures, recordSecondFactorFailure } from '../../db/repositories/second-factor-failures.ts';
+import { holdSecondFactorFailures, pruneStaleSecondFactorFailures, recordSecondFactorFailure } from '../../db/repositories/second-factor-failures.ts';
 import { AppError } from '../../errors.ts';
 
 // Issue 13: wrong codes used to count per challenge, and a right password bought a fresh
@@ -28,4 +28,9 @@ export async function assertSecondFactorAllowed(trx: Db, config: Config, userId:
 /** In the same transaction, which must then commit (return, not throw) for the failure to count. */
 export function recordWrongCode(trx: Db, config: Config, userId: string): Promise<void> {
   return recordSecondFactorFailure(trx, userId, budget(config));
+}
+
+/** Maintenance: forgets counters whose window closed. */
+export function pruneSecondFactorCounters(db: Db): Promise<number> {
+  return pruneStaleSecondFactorFailures(db, WINDOW_SECONDS);
 }

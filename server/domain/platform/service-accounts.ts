@@ -1,4 +1,5 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import type { PlatformReach } from '../../db/repositories/audit-events.ts';
 import * as accounts from '../../db/repositories/service-accounts.ts';
 import type { ServiceAccountRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -38,6 +39,34 @@ const withinReach = (operator: Operator, permissions: string[]) => {
   const own = reach(operator);
   return own === undefined || permissions.every((p) => own.includes(p));
 };
+
+/**
+ * Besides accounts within reach, what each permission lets an operator see of the platform's
+ * records. Typed over every permission, so a new one must say what it reveals.
+ */
+const VISIBLE_TARGETS: Record<Permission, string[]> = {
+  'service_accounts:write': [],
+  'jobs:read': ['job'],
+  'jobs:write': [],
+  'billing:write': ['plan'],
+};
+
+/**
+ * Issue 14: what of the platform an operator may read. An account sees events and records
+ * whose actor and target lie within its reach; the bootstrap token (undefined) sees all.
+ * Every platform list applies this, so an account cannot learn through one route what
+ * another hides (a `GET` that answers 404 for an account out of reach).
+ */
+export function platformReach(actor: Actor): PlatformReach | undefined {
+  const own = reach(operatorOf(actor));
+  if (own === undefined) return undefined;
+  const every = Object.keys(VISIBLE_TARGETS) as Permission[];
+  return {
+    permissions: own,
+    targetTypes: every.filter((p) => own.includes(p)).flatMap((p) => VISIBLE_TARGETS[p]),
+    bootstrap: every.every((p) => own.includes(p)),
+  };
+}
 
 function assertDelegable(operator: Operator, permissions: string[]): void {
   const own = reach(operator);

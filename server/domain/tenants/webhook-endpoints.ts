@@ -74,6 +74,8 @@ export async function updateWebhookEndpoint(services: Services, meta: RequestMet
       description: input.description,
       event_types: input.eventTypes,
       enabled: input.enabled,
+      // Enabling (again) starts the count toward WEBHOOK_DISABLE_AFTER_DAYS afresh.
+      ...(input.enabled === true ? { failing_since: null } : {}),
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) } });
     await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.updated', data: webhookEndpointView(row) });

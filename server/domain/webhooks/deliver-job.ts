@@ -1,8 +1,10 @@
 import { findDeliveryTarget, recordDeliveryAttempt } from '../../db/repositories/webhook-deliveries.ts';
-import { updateWebhookEndpointRow } from '../../db/repositories/webhook-endpoints.ts';
+import { disableWebhookEndpointRow, recordEndpointFailure, recordEndpointSuccess } from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { recordAuditEvent, SYSTEM_META } from '../audit/record-audit-event.ts';
 import type { JobContext, JobOutcome, JobType } from '../jobs/job-type.ts';
+import { webhookEndpointView } from '../tenants/webhook-endpoints.ts';
+import { publishWebhookEvent } from './publish-event.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
 
 function signingSecrets(endpoint: WebhookEndpointRow, now: Date): string[] {
@@ -10,12 +12,31 @@ function signingSecrets(endpoint: WebhookEndpointRow, now: Date): string[] {
   return graceful ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
 }
 
-/** 410 Gone: the receiver says this endpoint is retired. Disable it, on the record. */
-async function disableGoneEndpoint(context: JobContext, endpoint: WebhookEndpointRow): Promise<void> {
-  await context.services.db.transaction().execute(async (trx) => {
-    await updateWebhookEndpointRow(trx, endpoint.tenant_id, endpoint.id, { enabled: false });
-    await recordAuditEvent(trx, SYSTEM_META, { action: 'webhook_endpoint.disabled', tenantId: endpoint.tenant_id, target: { type: 'webhook_endpoint', id: endpoint.id }, metadata: { reason: 'the endpoint answered 410 Gone' } });
+/**
+ * Disables the endpoint on the record, once: audited with the reason, and announced as
+ * `webhook_endpoint.disabled` to the tenant's other endpoints (this one is disabled by then).
+ */
+async function disableEndpoint(context: JobContext, endpoint: WebhookEndpointRow, reason: string): Promise<void> {
+  const { services } = context;
+  await services.db.transaction().execute(async (trx) => {
+    const row = await disableWebhookEndpointRow(trx, endpoint.tenant_id, endpoint.id);
+    if (!row) return;
+    const eventId = await recordAuditEvent(trx, SYSTEM_META, { action: 'webhook_endpoint.disabled', tenantId: row.tenant_id, target: { type: 'webhook_endpoint', id: row.id }, metadata: { reason } });
+    await publishWebhookEvent(trx, services, { id: eventId, tenantId: row.tenant_id, type: 'webhook_endpoint.disabled', data: webhookEndpointView(row) });
   });
+  services.jobs.nudge();
+}
+
+/**
+ * A failed attempt is retried, unless every attempt at the endpoint has failed for
+ * WEBHOOK_DISABLE_AFTER_DAYS (as Stripe and Svix do): then the endpoint is disabled, and its
+ * other queued deliveries are cancelled as they come up.
+ */
+async function attemptFailed(context: JobContext, endpoint: WebhookEndpointRow, outcome: Extract<JobOutcome, { status: 'retry' }>): Promise<JobOutcome> {
+  const days = context.services.config.jobs.webhookDisableAfterDays;
+  if (!(await recordEndpointFailure(context.services.db, endpoint.id, days))) return outcome;
+  await disableEndpoint(context, endpoint, `every attempt failed for ${days} days`);
+  return { status: 'failed', error: `${outcome.error} Every attempt failed for ${days} days, so the endpoint was disabled.` };
 }
 
 /** One attempt at one Standard Webhooks delivery (payload `{ tenantId, deliveryId }`). */
@@ -42,19 +63,24 @@ export const deliverWebhookJob: JobType = {
       }));
     } catch (err) {
       if (!(err instanceof DeliveryError)) throw err;
+      // Shutdown interrupted the attempt: the endpoint did nothing wrong.
       if (signal.aborted) return { status: 'retry', error: err.message };
       await recordDeliveryAttempt(services.db, deliveryId, { responseStatus: null, error: err.message, delivered: false });
-      return { status: 'retry', error: err.message };
+      return attemptFailed(context, endpoint, { status: 'retry', error: err.message });
     }
 
     const delivered = status >= 200 && status < 300;
     const error = delivered ? null : `The endpoint answered ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}.`;
     await recordDeliveryAttempt(services.db, deliveryId, { responseStatus: status, error, delivered });
-    if (delivered) return { status: 'succeeded', result: { responseStatus: status } };
+    if (delivered) {
+      await recordEndpointSuccess(services.db, endpoint.id);
+      return { status: 'succeeded', result: { responseStatus: status } };
+    }
     if (status === 410) {
-      await disableGoneEndpoint(context, endpoint);
+      // The receiver says this endpoint is retired.
+      await disableEndpoint(context, endpoint, 'the endpoint answered 410 Gone');
       return { status: 'failed', error: 'The endpoint answered 410 Gone and was disabled.' };
     }
-    return { status: 'retry', error: error!, ...(status === 429 || status === 503 ? { retryAfterMs } : {}) };
+    return attemptFailed(context, endpoint, { status: 'retry', error: error!, ...(status === 429 || status === 503 ? { retryAfterMs } : {}) });
   },
 };

@@ -9,7 +9,7 @@ import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.
 import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
-import { DELIVER_JOB_TYPE } from './publish-event.ts';
+import { deliveryJob } from './publish-event.ts';
 
 function deliveryStatus(row: DeliveryWithJob): DeliveryStatus {
   switch (row.job_status) {
@@ -48,8 +48,8 @@ export async function listWebhookDeliveries(services: Services, tenantId: string
 }
 
 /** Queues the same message (same `webhook-id`, same body) again under a fresh job. */
-export async function requeueDelivery(trx: Db, services: Services, delivery: { id: string; tenantId: string }, createdBy: string): Promise<string> {
-  const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: delivery.tenantId, deliveryId: delivery.id }, max_attempts: services.config.jobs.maxAttempts, created_by: createdBy });
+export async function requeueDelivery(trx: Db, services: Services, delivery: { id: string; tenantId: string; endpointId: string }, createdBy: string): Promise<string> {
+  const job = await insertJobRow(trx, deliveryJob(services, delivery, createdBy));
   await setDeliveryJob(trx, delivery.id, job.id);
   return job.id;
 }
@@ -61,7 +61,7 @@ export async function redeliverWebhookDelivery(services: Services, meta: Request
     if (!delivery || delivery.endpoint_id !== endpointId) throw new AppError('NOT_FOUND');
     if (deliveryStatus(delivery) === 'pending') throw new AppError('CONFLICT', 'This delivery is still pending; it is redelivered automatically until it succeeds or fails.');
     if (!endpoint.enabled) throw new AppError('CONFLICT', 'The endpoint is disabled; enable it before redelivering.');
-    const jobId = await requeueDelivery(trx, services, { id: deliveryId, tenantId }, auditActor(meta.actor).id ?? meta.actor.kind);
+    const jobId = await requeueDelivery(trx, services, { id: deliveryId, tenantId, endpointId }, auditActor(meta.actor).id ?? meta.actor.kind);
     await recordAuditEvent(trx, meta, { action: 'webhook_delivery.redelivered', tenantId, target: { type: 'webhook_delivery', id: deliveryId }, metadata: { endpointId, jobId, messageId: delivery.message_id } });
     return (await findDeliveryRow(trx, tenantId, deliveryId))!;
   });

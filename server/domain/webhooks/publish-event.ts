@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
-import { insertJobRow } from '../../db/repositories/jobs.ts';
+import { insertJobRow, type NewJob } from '../../db/repositories/jobs.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 
@@ -15,6 +15,22 @@ export interface WebhookEvent {
   tenantId: string;
   type: WebhookEventType;
   data: unknown;
+}
+
+/**
+ * One attempt series at one delivery. The job counts against its tenant's share of the
+ * workers, and an endpoint's deliveries run one at a time (claimJobRows).
+ */
+export function deliveryJob(services: Services, delivery: { id: string; tenantId: string; endpointId: string }, createdBy: string): NewJob {
+  return {
+    id: newId('job'),
+    type: DELIVER_JOB_TYPE,
+    payload: { tenantId: delivery.tenantId, deliveryId: delivery.id },
+    max_attempts: services.config.jobs.maxAttempts,
+    created_by: createdBy,
+    tenant_id: delivery.tenantId,
+    serial_key: `webhook_endpoint:${delivery.endpointId}`,
+  };
 }
 
 /**
@@ -34,7 +50,7 @@ export async function publishWebhookEvent(trx: Db, services: Services, event: We
   const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), tenantId: event.tenantId, data: event.data });
   for (const endpoint of endpoints) {
     const deliveryId = newId('whd');
-    const job = await insertJobRow(trx, { id: newId('job'), type: DELIVER_JOB_TYPE, payload: { tenantId: event.tenantId, deliveryId }, max_attempts: services.config.jobs.maxAttempts, created_by: 'system' });
+    const job = await insertJobRow(trx, deliveryJob(services, { id: deliveryId, tenantId: event.tenantId, endpointId: endpoint.id }, 'system'));
     await trx
       .insertInto('webhook_deliveries')
       .values({ id: deliveryId, tenant_id: event.tenantId, endpoint_id: endpoint.id, message_id: event.id, event_type: event.type, body, job_id: job.id })

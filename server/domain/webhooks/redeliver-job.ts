@@ -15,7 +15,7 @@ export const redeliverWebhooksJob: JobType = {
     const payload = job.payload as Schemas['CreateRedeliverJob']['payload'];
     const redelivered = await services.db.transaction().execute(async (trx) => {
       const failed = await listFailedDeliveryIds(trx, { tenantId: payload.tenantId, endpointId: payload.endpointId, since: payload.since ? new Date(payload.since) : undefined, limit: MAX_REDELIVERIES });
-      for (const { id } of failed) await requeueDelivery(trx, services, { id, tenantId: payload.tenantId }, job.id);
+      for (const row of failed) await requeueDelivery(trx, services, { id: row.id, tenantId: payload.tenantId, endpointId: row.endpoint_id }, job.id);
       return failed.length;
     });
     services.jobs.nudge();

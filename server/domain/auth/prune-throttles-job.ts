@@ -1,0 +1,18 @@
+import { deleteExpiredChallenges } from '../../db/repositories/mfa-challenges.ts';
+import type { JobOutcome, JobType } from '../jobs/job-type.ts';
+import { pruneSecondFactorCounters } from '../mfa/second-factor-throttle.ts';
+import { pruneLoginThrottles } from './login-throttle.ts';
+
+/**
+ * Scheduled `auth.prune_throttles`: guessing leaves a row per (email, address) tried, so
+ * without this the throttle tables grow with every attack. Only rows that can no longer
+ * change a decision go: closed windows, ended locks, expired challenges.
+ */
+export const pruneThrottlesJob: JobType = {
+  async run({ services }): Promise<JobOutcome> {
+    const login = await pruneLoginThrottles(services);
+    const secondFactor = await pruneSecondFactorCounters(services.db);
+    const challenges = await deleteExpiredChallenges(services.db);
+    return { status: 'succeeded', result: { login, secondFactor, challenges } };
+  },
+};
