@@ -1,6 +1,7 @@
 // `npm test`: every check CI relies on, in one command, closing with `N passed, N failed`.
 // Static checks count one each; vitest contributes its test count.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // Redocly phones home for telemetry and update checks unless told not to; CI has no such network.
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+// One ENCRYPTION_KEYS for every server of the run (vitest's and the Python SDK's): on PostgreSQL
+// they share one database, and each must read the secrets the others stored.
+env.ENCRYPTION_KEYS ??= randomBytes(32).toString('base64');
 
 let passed = 0;
 let failed = 0;

@@ -2,6 +2,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
+import { ENCRYPTED_COLUMNS } from './db/repositories/encrypted-secrets.ts';
+import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
+import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
 import type { Services } from './domain/services.ts';
 import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
@@ -82,8 +85,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onConnectionLost: (connectionError) => app.log.warn({ connectionError }, 'database connection lost'),
   });
   app.addHook('onClose', () => database.close());
+  const secretCipher = await loadSecretCipher(config);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { secretCipher });
+    await assertSecretsDecryptable(database.db, secretCipher, ENCRYPTED_COLUMNS);
   } catch (err) {
     await database.close();
     throw err;
@@ -94,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     config,
     keys,
+    secretCipher,
     accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
     apiKeyUsage: new LastUsedRecorder(),
     jobs: { nudge() {}, noteQueued() {} },

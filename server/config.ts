@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ENCRYPTION_KEY_BYTES } from './domain/secrets/secret-cipher.ts';
 
 /** Every setting of contract.md "Running it", parsed once at start. */
 export interface Config {
@@ -12,6 +13,8 @@ export interface Config {
   signingKey: { kind: 'file'; file: string } | { kind: 'dev' } | { kind: 'off' };
   /** HS256 secret for user tokens when signing is off; undefined = dev default in DATA_DIR. */
   tokenSecret: string | undefined;
+  /** ENCRYPTION_KEYS, decoded: the first encrypts, all decrypt; undefined = dev key in DATA_DIR. */
+  encryptionKeys: Buffer[] | undefined;
   issuer: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -118,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const encryptionKeys = parseEncryptionKeys(text('ENCRYPTION_KEYS'), problems);
+  if (production && !encryptionKeys) {
+    problems.push(
+      'NODE_ENV=production needs ENCRYPTION_KEYS (one or more base64 32-byte keys, comma-separated; ' +
+        'generate one with `openssl rand -base64 32`): secrets at rest are never encrypted under a generated development key',
+    );
+  }
+
   const trustProxyRaw = text('TRUST_PROXY');
   let trustProxy: Config['trustProxy'] = false;
   if (trustProxyRaw?.toLowerCase() === 'true') {
@@ -156,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapToken,
     signingKey,
     tokenSecret,
+    encryptionKeys,
     issuer,
     accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
@@ -188,4 +200,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Base64 (or base64url) 32-byte keys, comma- or space-separated. Errors name the position, never the value. */
+function parseEncryptionKeys(raw: string | undefined, problems: string[]): Buffer[] | undefined {
+  if (raw === undefined) return undefined;
+  const entries = raw.split(/[\s,]+/).filter((entry) => entry !== '');
+  const keys: Buffer[] = [];
+  entries.forEach((entry, i) => {
+    const key = Buffer.from(entry, 'base64');
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(entry) || key.length !== ENCRYPTION_KEY_BYTES) {
+      problems.push(`ENCRYPTION_KEYS entry ${i + 1} must be ${ENCRYPTION_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
+    } else if (!keys.some((other) => other.equals(key))) keys.push(key);
+  });
+  return keys.length > 0 ? keys : undefined;
 }

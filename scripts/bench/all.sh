@@ -14,6 +14,10 @@ if [ -z "$pg_url" ] && [ "${BENCH_POSTGRES:-1}" != 0 ]; then
   pg_url=$DATABASE_URL
 fi
 unset DATABASE_URL BENCH_DATABASE_URL
+# Every benchmark server of this run shares the PostgreSQL database, so they share one key
+# for secrets at rest too (a server will not start on secrets it cannot decrypt).
+ENCRYPTION_KEYS=${ENCRYPTION_KEYS:-$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64'))")}
+export ENCRYPTION_KEYS
 
 echo "▶ bench:audit-export (PGlite)"
 npm run -s bench:audit-export

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider, type Po
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { isDatabaseUnavailable, summarizeDriverError, type DriverErrorSummary } from './errors.ts';
-import { migrations } from './migrations/index.ts';
+import { migrationsFor, type MigrationDeps } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -101,10 +101,9 @@ async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
 /** Brings the schema up to date; Kysely's migrator locks, so concurrent starts are safe. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export async function migrateToLatest(db: Db, deps: MigrationDeps): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(deps) };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -1,11 +1,13 @@
 // `npm run migrate`: apply migrations and exit, for deploy pipelines that migrate separately.
 import { loadConfig } from '../config.ts';
+import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { migrateToLatest, openDatabase } from './database.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const applied = await migrateToLatest(database.db);
+  // 0009 encrypts existing secrets, under ENCRYPTION_KEYS (or the dev key in DATA_DIR).
+  const applied = await migrateToLatest(database.db, { secretCipher: await loadSecretCipher(config) });
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'already up to date');
 } finally {
   await database.close();

@@ -40,6 +40,7 @@ export interface SessionsTable {
 
 export interface MfaTotpTable {
   user_id: string;
+  /** Encrypted at rest (server/domain/secrets). */
   secret: string;
   status: 'pending' | 'active';
   /** The last accepted RFC 6238 time step: a code is accepted once. */
@@ -156,6 +157,7 @@ export interface ProviderConfigsTable {
   enabled: boolean;
   /** Everything but the client secret, which is write-only and kept apart. */
   settings: ColumnType<Record<string, unknown>, string, string>;
+  /** Encrypted at rest (server/domain/secrets). */
   client_secret: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -168,6 +170,7 @@ export interface WebhookEndpointsTable {
   description: string | null;
   event_types: ColumnType<string[], string, string>;
   enabled: boolean;
+  /** Both encrypted at rest (server/domain/secrets). */
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Timestamp | null;
@@ -273,6 +276,7 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type MfaTotpRow = Selectable<MfaTotpTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type TenantRoleRow = Selectable<TenantRolesTable>;

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LastUsedRecorder } from './api-keys/last-used.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { SecretCipher } from './secrets/secret-cipher.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
 
@@ -10,6 +11,8 @@ export interface Services {
   db: Db;
   config: Config;
   keys: KeyRing;
+  /** Encrypts and decrypts the secrets kept at rest (TOTP seeds, client and signing secrets). */
+  secretCipher: SecretCipher;
   accessTokens: UserAccessTokens;
   /** Coalesces API-key lastUsedAt writes for this instance. */
   apiKeyUsage: LastUsedRecorder;

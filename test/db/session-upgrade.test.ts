@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
+import { migrationsFor } from '../../server/db/migrations/index.ts';
 import { hashSecret, newId } from '../../server/domain/ids.ts';
+import { testSecretCipher } from '../helpers/secrets.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 
@@ -31,7 +32,7 @@ describe('upgrading to sessions (0007)', () => {
     const live = { family: newId('rft'), token: `gkr_live_${newId('rft')}` };
     const revoked = { family: newId('rft'), token: `gkr_revoked_${newId('rft')}` };
     try {
-      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => migrations } });
+      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => migrationsFor({ secretCipher: testSecretCipher() }) } });
       const { error } = await migrator.migrateTo('0006_auth_throttles');
       if (error) throw error;
       await before.db.insertInto('users').values({ id: userId, email: `upgrade-${userId.toLowerCase()}@example.com`, name: null, password_hash: 'x' }).execute();

@@ -1,14 +1,16 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
+import { SecretCipher } from '../../server/domain/secrets/secret-cipher.ts';
 
 /**
  * Once per run: one RSA key that every test app signs with (generating one per app costs
- * seconds), and, on PostgreSQL, the migrations, so that parallel workers never race to
- * create the schema.
+ * seconds); one ENCRYPTION_KEYS for every app (on PostgreSQL they share a database, so each
+ * must read the secrets the others stored); and, on PostgreSQL, the migrations, so that
+ * parallel workers never race to create the schema.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-test-'));
@@ -17,11 +19,15 @@ export default async function setup(project: TestProject) {
   writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
   project.provide('signingKeyFile', keyFile);
   project.provide('keyDir', dir);
+  // `npm test` sets one for the whole run, so the Python SDK's servers share it on PostgreSQL.
+  const encryptionKeys = process.env.ENCRYPTION_KEYS ?? randomBytes(32).toString('base64');
+  project.provide('encryptionKeys', encryptionKeys);
 
   if (process.env.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir });
     try {
-      await migrateToLatest(database.db);
+      const secretCipher = new SecretCipher(encryptionKeys.split(',').map((key) => Buffer.from(key, 'base64')));
+      await migrateToLatest(database.db, { secretCipher });
     } finally {
       await database.close();
     }
@@ -33,5 +39,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     signingKeyFile: string;
     keyDir: string;
+    encryptionKeys: string;
   }
 }

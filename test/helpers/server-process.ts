@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject as provided } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,8 +31,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
+    // The run's ENCRYPTION_KEYS, as test apps use: on PostgreSQL they share the database.
     // RATE_LIMIT_AUTH_MAX at its highest, as in startTestApp: tests sign up and log in from one address.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', JOB_CONCURRENCY: '0', RATE_LIMIT_AUTH_MAX: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ENCRYPTION_KEYS: provided('encryptionKeys'), JOB_CONCURRENCY: '0', RATE_LIMIT_AUTH_MAX: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -36,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
   const config = loadConfig({
     DATA_DIR: dataDir,
     SIGNING_KEY_FILE: provided('signingKeyFile'),
+    ENCRYPTION_KEYS: provided('encryptionKeys'),
     LOG_LEVEL: 'silent',
     // Job workers only where a test asks for them: on the shared PostgreSQL database, a
     // worker would otherwise run other files' jobs (see isolated-database.ts).

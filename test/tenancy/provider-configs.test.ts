@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderConfigRow } from '../../server/db/schema.ts';
+import { storedSecret } from '../helpers/secrets.ts';
 import { tenantWithCast, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -46,8 +48,14 @@ async function create(tenantId: string, owner: Account, body: unknown) {
   return response.body.data as { id: string; [key: string]: any };
 }
 
-function storedRow(id: string) {
-  return t.app.services.db.selectFrom('provider_configs').selectAll().where('id', '=', id).executeTakeFirst();
+/** A stored row with its client secret decrypted (it is encrypted at rest). */
+function decrypted(row: ProviderConfigRow) {
+  return { ...row, client_secret: storedSecret(row.client_secret, { purpose: 'provider_client_secret', rowId: row.id }) };
+}
+
+async function storedRow(id: string) {
+  const row = await t.app.services.db.selectFrom('provider_configs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && decrypted(row);
 }
 
 function auditEventsFor(targetId: string) {
@@ -65,7 +73,7 @@ function tenantAuditActions(tenantId: string) {
 }
 
 async function tenantRows(tenantId: string) {
-  return t.app.services.db.selectFrom('provider_configs').selectAll().where('tenant_id', '=', tenantId).execute();
+  return (await t.app.services.db.selectFrom('provider_configs').selectAll().where('tenant_id', '=', tenantId).execute()).map(decrypted);
 }
 
 describe('create', () => {

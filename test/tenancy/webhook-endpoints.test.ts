@@ -1,5 +1,7 @@
 import { loadSpec } from '../../server/http/operations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookEndpointRow } from '../../server/db/schema.ts';
+import { storedSecret } from '../helpers/secrets.ts';
 import { createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -40,12 +42,19 @@ async function ownTenant(app: TestApp) {
   return { owner, tenant };
 }
 
-function storedRow(app: TestApp, id: string) {
-  return app.app.services.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+/** A stored row with its signing secrets decrypted (they are encrypted at rest). */
+function decrypted(row: WebhookEndpointRow) {
+  const context = { purpose: 'webhook_signing_secret', rowId: row.id } as const;
+  return { ...row, secret: storedSecret(row.secret, context), previous_secret: storedSecret(row.previous_secret, context) };
 }
 
-function tenantRows(app: TestApp, tenantId: string) {
-  return app.app.services.db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).execute();
+async function storedRow(app: TestApp, id: string) {
+  const row = await app.app.services.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && decrypted(row);
+}
+
+async function tenantRows(app: TestApp, tenantId: string) {
+  return (await app.app.services.db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).execute()).map(decrypted);
 }
 
 async function tenantAuditActions(app: TestApp, tenantId: string) {

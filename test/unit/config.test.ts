@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const KEY_A = randomBytes(32).toString('base64');
+const KEY_B = randomBytes(32).toString('base64url');
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -42,8 +46,8 @@ describe('loadConfig', () => {
   it('refuses production on a generated development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production never runs on a generated development secret/);
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).signingKey).toEqual({ kind: 'off' });
-    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem' }).signingKey).toEqual({ kind: 'file', file: '/etc/gatekeep/key.pem' });
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({ kind: 'off' });
+    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem', ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({ kind: 'file', file: '/etc/gatekeep/key.pem' });
   });
 
   it('refuses short secrets', () => {
@@ -89,5 +93,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).webhookAllowPrivateTargets).toBe(false);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets).toBe(true);
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false/);
+  });
+
+  it('reads ENCRYPTION_KEYS: base64 32-byte keys, the first one first, duplicates once', () => {
+    expect(loadConfig({}).encryptionKeys).toBeUndefined();
+    const keys = loadConfig({ ENCRYPTION_KEYS: `${KEY_A}, ${KEY_B},${KEY_A}` }).encryptionKeys!;
+    expect(keys.map((key) => key.toString('base64'))).toEqual([KEY_A, Buffer.from(KEY_B, 'base64url').toString('base64')]);
+  });
+
+  it('refuses a malformed encryption key by position, never echoing it', () => {
+    const short = randomBytes(16).toString('base64');
+    for (const bad of [short, 'not a key at all!', `${KEY_A},${short}`]) {
+      try {
+        loadConfig({ ENCRYPTION_KEYS: bad });
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as Error).message).toMatch(/ENCRYPTION_KEYS entry \d must be 32 random bytes in base64/);
+        expect((err as Error).message).not.toContain(short);
+        expect((err as Error).message).not.toContain(KEY_A);
+      }
+    }
+  });
+
+  it('refuses production without ENCRYPTION_KEYS: secrets at rest never use a development key there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/k.pem' })).toThrow(/NODE_ENV=production needs ENCRYPTION_KEYS/);
+    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/k.pem', ENCRYPTION_KEYS: KEY_A }).encryptionKeys).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import type { SecretCipher } from '../../domain/secrets/secret-cipher.ts';
 import * as initial from './0001_initial.ts';
 import * as tenancy from './0002_tenancy.ts';
 import * as apiKeys from './0003_api_keys.ts';
@@ -7,15 +8,24 @@ import * as jobs from './0005_jobs.ts';
 import * as authThrottles from './0006_auth_throttles.ts';
 import * as sessions from './0007_sessions.ts';
 import * as jobFairness from './0008_job_fairness_and_maintenance.ts';
+import { encryptSecrets } from './0009_encrypt_secrets.ts';
+
+/** What data migrations need beyond the database: the key that encrypts secrets at rest. */
+export interface MigrationDeps {
+  secretCipher: SecretCipher;
+}
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
-export const migrations: Record<string, Migration> = {
-  '0001_initial': initial,
-  '0002_tenancy': tenancy,
-  '0003_api_keys': apiKeys,
-  '0004_platform': platform,
-  '0005_jobs': jobs,
-  '0006_auth_throttles': authThrottles,
-  '0007_sessions': sessions,
-  '0008_job_fairness_and_maintenance': jobFairness,
-};
+export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
+  return {
+    '0001_initial': initial,
+    '0002_tenancy': tenancy,
+    '0003_api_keys': apiKeys,
+    '0004_platform': platform,
+    '0005_jobs': jobs,
+    '0006_auth_throttles': authThrottles,
+    '0007_sessions': sessions,
+    '0008_job_fairness_and_maintenance': jobFairness,
+    '0009_encrypt_secrets': encryptSecrets(deps.secretCipher),
+  };
+}

@@ -47,7 +47,7 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
     const actor = { kind: 'user' as const, userId: challenge.user_id };
     await assertSecondFactorAllowed(trx, services.config, challenge.user_id);
 
-    const method = await consumeSecondFactor(trx, challenge.user_id, code);
+    const method = await consumeSecondFactor(trx, services.secretCipher, challenge.user_id, code);
     if (!method) {
       await recordWrongCode(trx, services.config, challenge.user_id);
       const failures = challenge.failed_attempts + 1;

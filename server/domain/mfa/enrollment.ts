@@ -10,7 +10,7 @@ import type { Services } from '../services.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
-import { findTotp } from './totp-store.ts';
+import { findTotp, totpSecretContext, totpSecretOf } from './totp-store.ts';
 import { matchTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
 const TOTP_ISSUER = 'Gatekeep';
@@ -25,13 +25,14 @@ export async function enrollTotp(services: Services, meta: RequestMeta, userId: 
   if (!user) throw new AppError('INVALID_CREDENTIAL');
   await confirmPassword(services, meta, user, password);
   const secret = newTotpSecret();
+  const stored = services.secretCipher.encrypt(secret, totpSecretContext(userId));
   await services.db.transaction().execute(async (trx) => {
     const existing = await findTotp(trx, userId);
     if (existing?.status === 'active') throw new AppError('CONFLICT', 'TOTP is already active; disable it before enrolling again.');
     await trx
       .insertInto('mfa_totp')
-      .values({ user_id: userId, secret, status: 'pending', last_used_step: null, activated_at: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret, status: 'pending', last_used_step: null, activated_at: null }))
+      .values({ user_id: userId, secret: stored, status: 'pending', last_used_step: null, activated_at: null })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret: stored, status: 'pending', last_used_step: null, activated_at: null }))
       .execute();
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_enrollment_started', target: { type: 'user', id: userId } });
   });
@@ -51,7 +52,7 @@ export async function activateTotp(services: Services, meta: RequestMeta, userId
     if (!totp || totp.status !== 'pending') {
       throw new AppError('CONFLICT', totp ? 'TOTP is already active.' : 'There is no pending TOTP enrollment; call enrollTotp first.');
     }
-    const step = await matchTotpCode(totp.secret, code.trim());
+    const step = await matchTotpCode(totpSecretOf(services.secretCipher, totp), code.trim());
     if (step === null) {
       await recordWrongCode(trx, services.config, userId);
       return { kind: 'wrong_code' as const };
@@ -76,7 +77,7 @@ export async function disableTotp(services: Services, meta: RequestMeta, userId:
     await assertSecondFactorAllowed(trx, services.config, userId);
     const totp = await findTotp(trx, userId);
     if (totp?.status !== 'active') throw new AppError('CONFLICT', 'TOTP is not active.');
-    const method = await consumeSecondFactor(trx, userId, code);
+    const method = await consumeSecondFactor(trx, services.secretCipher, userId, code);
     if (!method) {
       await recordWrongCode(trx, services.config, userId);
       return { kind: 'wrong_code' as const };

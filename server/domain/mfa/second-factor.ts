@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { hashSecret } from '../ids.ts';
+import type { SecretCipher } from '../secrets/secret-cipher.ts';
 import { normalizeRecoveryCode } from './recovery-codes.ts';
-import { findTotp } from './totp-store.ts';
+import { findTotp, totpSecretOf } from './totp-store.ts';
 import { matchTotpCode } from './totp.ts';
 
 export type SecondFactorMethod = 'totp' | 'recovery_code';
@@ -12,13 +13,13 @@ export type SecondFactorMethod = 'totp' | 'recovery_code';
  * Both spends are conditional updates, so two concurrent requests with the same code cannot
  * both succeed.
  */
-export async function consumeSecondFactor(trx: Db, userId: string, code: string): Promise<SecondFactorMethod | null> {
+export async function consumeSecondFactor(trx: Db, cipher: SecretCipher, userId: string, code: string): Promise<SecondFactorMethod | null> {
   const totp = await findTotp(trx, userId);
   if (totp?.status !== 'active') return null;
   const trimmed = code.trim();
 
   if (/^\d{6}$/.test(trimmed)) {
-    const step = await matchTotpCode(totp.secret, trimmed, { afterStep: totp.last_used_step });
+    const step = await matchTotpCode(totpSecretOf(cipher, totp), trimmed, { afterStep: totp.last_used_step });
     if (step === null) return null;
     const spent = await trx
       .updateTable('mfa_totp')

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
+import type { SecretContext } from '../secrets/secret-cipher.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 
@@ -24,6 +25,9 @@ function providerPolicy(services: Services) {
 }
 
 const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
+
+/** The client secret is stored encrypted, bound to its config; the server never reads it back yet. */
+const clientSecretContext = (configId: string): SecretContext => ({ purpose: 'provider_client_secret', rowId: configId });
 
 /** The public projection: the client secret is write-only, shown only as `hasClientSecret`. */
 export function providerConfigView(row: ProviderConfigRow): Schemas['ProviderConfig'] {
@@ -83,15 +87,17 @@ export async function getProviderConfig(services: Services, tenantId: string, co
 
 export async function createProviderConfig(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createProviderConfig'>): Promise<Schemas['ProviderConfig']> {
   const settings = input.type === 'oidc' ? oidcSettings(services, input.oidc) : samlSettings(services, input.saml);
+  const id = newId('prv');
+  const clientSecret = input.type === 'oidc' ? input.oidc.clientSecret : undefined;
   return services.db.transaction().execute(async (trx) => {
     const row = await configs.insertProviderConfigRow(trx, {
-      id: newId('prv'),
+      id,
       tenant_id: tenantId,
       type: input.type,
       name: input.name,
       enabled: input.enabled ?? true,
       settings,
-      client_secret: input.type === 'oidc' ? (input.oidc.clientSecret ?? null) : null,
+      client_secret: clientSecret === undefined ? null : services.secretCipher.encrypt(clientSecret, clientSecretContext(id)),
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
     await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.created', data: providerConfigView(row) });
@@ -114,7 +120,7 @@ export async function updateProviderConfig(
       name: input.name,
       enabled: input.enabled,
       settings,
-      ...(secret !== undefined ? { client_secret: secret } : {}),
+      ...(secret !== undefined ? { client_secret: secret === null ? null : services.secretCipher.encrypt(secret, clientSecretContext(configId)) } : {}),
     });
     const changes = [...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'), ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`)];
     const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes } });

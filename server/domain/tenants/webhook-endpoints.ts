@@ -6,6 +6,7 @@ import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
+import type { SecretContext } from '../secrets/secret-cipher.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
@@ -17,6 +18,9 @@ function webhookPolicy(services: Services) {
 }
 
 const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Signing secrets are stored encrypted, bound to their endpoint (current and previous alike). */
+export const signingSecretContext = (endpointId: string): SecretContext => ({ purpose: 'webhook_signing_secret', rowId: endpointId });
 
 /** Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
 function newWebhookSecret(): string {
@@ -47,17 +51,18 @@ export async function getWebhookEndpoint(services: Services, tenantId: string, e
 export async function createWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createWebhookEndpoint'>): Promise<Schemas['WebhookEndpointWithSecret']> {
   const url = assertAllowedUrl(input.url, 'body.url', webhookPolicy(services)).toString();
   const secret = newWebhookSecret();
+  const id = newId('whe');
   return services.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, tenantId);
     await assertWithinPlanLimit(trx, tenant.plan_id, 'max_webhook_endpoints', await endpoints.countWebhookEndpoints(trx, tenantId));
     const row = await endpoints.insertWebhookEndpointRow(trx, {
-      id: newId('whe'),
+      id,
       tenant_id: tenantId,
       url,
       description: input.description ?? null,
       event_types: input.eventTypes,
       enabled: input.enabled ?? true,
-      secret,
+      secret: services.secretCipher.encrypt(secret, signingSecretContext(id)),
     });
     const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes } });
     await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.created', data: webhookEndpointView(row) });
@@ -101,7 +106,8 @@ export async function rotateWebhookEndpointSecret(services: Services, meta: Requ
     // first one handed out would stop verifying at once.
     const current = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId, { forUpdate: true });
     const row = await endpoints.updateWebhookEndpointRow(trx, tenantId, endpointId, {
-      secret,
+      secret: services.secretCipher.encrypt(secret, signingSecretContext(endpointId)),
+      // Same endpoint, same binding: the ciphertext moves across as it is.
       previous_secret: current.secret,
       previous_secret_expires_at: new Date(Date.now() + ROTATION_GRACE_MS),
     });

@@ -1,9 +1,10 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Schemas } from '../../api-types.ts';
+import { readOrCreateSecretFile } from '../local-secret-file.ts';
 
 export type Jwk = Schemas['Jwk'];
 
@@ -72,28 +73,12 @@ export async function signingKeyFromPem(pem: string, source: string): Promise<Si
 /** Outside production a key is generated once and kept, so tokens survive restarts. */
 async function devSigningKeyPem(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'dev-signing-key.pem');
-  return readOrCreate(file, () =>
+  return readOrCreateSecretFile(file, () =>
     generateKeyPairSync('rsa', { modulusLength: MIN_RSA_BITS }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   );
 }
 
 async function hmacSecret(config: Config): Promise<Uint8Array> {
-  const secret = config.tokenSecret ?? (await readOrCreate(path.join(config.dataDir, 'dev-token-secret'), () => randomBytes(32).toString('base64url')));
+  const secret = config.tokenSecret ?? (await readOrCreateSecretFile(path.join(config.dataDir, 'dev-token-secret'), () => randomBytes(32).toString('base64url')));
   return new TextEncoder().encode(secret);
-}
-
-async function readOrCreate(file: string, create: () => string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  try {
-    await writeFile(file, create(), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    // Another process created it first: theirs wins, so every instance agrees.
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return readFile(file, 'utf8');
 }

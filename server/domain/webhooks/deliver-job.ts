@@ -3,13 +3,15 @@ import { disableWebhookEndpointRow, recordEndpointFailure, recordEndpointSuccess
 import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { recordAuditEvent, SYSTEM_META } from '../audit/record-audit-event.ts';
 import type { JobContext, JobOutcome, JobType } from '../jobs/job-type.ts';
-import { webhookEndpointView } from '../tenants/webhook-endpoints.ts';
+import type { SecretCipher } from '../secrets/secret-cipher.ts';
+import { signingSecretContext, webhookEndpointView } from '../tenants/webhook-endpoints.ts';
 import { publishWebhookEvent } from './publish-event.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
 
-function signingSecrets(endpoint: WebhookEndpointRow, now: Date): string[] {
+function signingSecrets(cipher: SecretCipher, endpoint: WebhookEndpointRow, now: Date): string[] {
   const graceful = endpoint.previous_secret && endpoint.previous_secret_expires_at && endpoint.previous_secret_expires_at > now;
-  return graceful ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
+  const stored = graceful ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
+  return stored.map((secret) => cipher.decrypt(secret, signingSecretContext(endpoint.id)));
 }
 
 /**
@@ -56,7 +58,7 @@ export const deliverWebhookJob: JobType = {
         url: endpoint.url,
         messageId,
         body,
-        secrets: signingSecrets(endpoint, new Date()),
+        secrets: signingSecrets(services.secretCipher, endpoint, new Date()),
         timeoutMs: services.config.jobs.webhookTimeoutMs,
         allowPrivateTargets: services.config.webhookAllowPrivateTargets,
         signal,
