@@ -32,7 +32,7 @@ function check(name, command, args) {
   }
 }
 
-check('generated files match openapi.yaml', process.execPath, [path.join(root, 'scripts/gen.mjs'), '--check']);
+check('generated files match openapi.yaml', process.execPath, ['--import', 'tsx', 'scripts/gen.ts', '--check']);
 check('openapi.yaml lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 

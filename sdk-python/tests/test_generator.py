@@ -1,6 +1,6 @@
 """The generated files: up to date with openapi.yaml, and general enough for operations to come.
 
-Runs scripts/gen/python-sdk.mjs through node (the server's own toolchain, already needed to
+Runs scripts/gen/python/ through node with tsx (the server's own toolchain, already needed to
 start it), on openapi.yaml and on a copy extended with fixtures/future-operations.yaml.
 """
 
@@ -32,7 +32,7 @@ FUTURE = Path(__file__).parent / "fixtures" / "future-operations.yaml"
 RENDER = """
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { renderPythonSdk } from './scripts/gen/python-sdk.mjs';
+import { renderPythonSdk } from './scripts/gen/python/index.ts';
 const document = parse(readFileSync('openapi.yaml', 'utf8'));
 const extra = process.env.EXTRA_SPEC ? parse(readFileSync(process.env.EXTRA_SPEC, 'utf8')) : null;
 if (extra) {
@@ -40,14 +40,14 @@ if (extra) {
   document.components.parameters = { ...document.components.parameters, ...extra.components.parameters };
   Object.assign(document.components.schemas, extra.components.schemas);
 }
-process.stdout.write(JSON.stringify([await renderPythonSdk(document), await renderPythonSdk(document)]));
+process.stdout.write(JSON.stringify([renderPythonSdk(document), renderPythonSdk(document)]));
 """
 
 
 def render(extra: Path | None = None) -> list[dict[str, str]]:
     env = {**os.environ, "EXTRA_SPEC": str(extra) if extra else ""}
     result = subprocess.run(
-        [node_executable(), "--input-type=module", "-e", RENDER],
+        [node_executable(), "--import", "tsx", "--input-type=module", "-e", RENDER],
         cwd=REPO_ROOT,
         env=env,
         capture_output=True,

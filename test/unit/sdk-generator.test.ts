@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-// @ts-expect-error: a plain ESM script without type declarations
-import { renderTypescriptOperations } from '../../scripts/gen/typescript-sdk.mjs';
+import { renderTypescriptOperations } from '../../scripts/gen/typescript-sdk.ts';
 import { SPEC_PATH } from '../../server/http/operations.ts';
 
 /** openapi.yaml plus one operation with two path parameters, a body and a query. */

@@ -1,32 +1,34 @@
 // Regenerates every file derived from openapi.yaml. `--check` regenerates in memory and
 // fails when a committed file differs, so that the contract and its derivatives never drift.
+//   node --import tsx scripts/gen.ts [--check]        (npm run gen)
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { renderPythonSdk } from './gen/python-sdk.mjs';
-import { renderTypescriptOperations } from './gen/typescript-sdk.mjs';
+import type { OpenApiDocument } from './gen/openapi.ts';
+import { renderPythonSdk, type GeneratedFile } from './gen/python/index.ts';
+import { renderTypescriptOperations } from './gen/typescript-sdk.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specFile = path.join(root, 'openapi.yaml');
 const HEADER = '// generated from openapi.yaml by `npm run gen`, do not edit\n';
 
-const document = parse(await readFile(specFile, 'utf8'));
+const document: OpenApiDocument = parse(await readFile(specFile, 'utf8'));
 const typescriptTypes = HEADER + astToString(await openapiTS(new URL(`file://${specFile}`), { alphabetize: false }));
 
 /**
  * Every generated file, relative to the root, with its text. The server and the TypeScript
  * SDK share one types file (the SDK's, since the published package must contain it).
  */
-const files = [
+const files: GeneratedFile[] = [
   { file: 'sdk-ts/src/generated/schema.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/operations.ts', text: renderTypescriptOperations(document) },
-  ...(await renderPythonSdk(document)),
+  ...renderPythonSdk(document),
 ];
 
 const check = process.argv.includes('--check');
-const stale = [];
+const stale: string[] = [];
 for (const { file, text } of files) {
   const target = path.join(root, file);
   if (check) {
