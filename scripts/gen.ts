@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import type { OpenApiDocument } from './gen/openapi.ts';
+import { renderErrorCatalogue } from './gen/error-catalogue.ts';
 import { renderPythonSdk, type GeneratedFile } from './gen/python/index.ts';
 import { renderTypescriptOperations } from './gen/typescript-sdk.ts';
 
@@ -24,6 +25,7 @@ const typescriptTypes = HEADER + astToString(await openapiTS(new URL(`file://${s
 const files: GeneratedFile[] = [
   { file: 'sdk-ts/src/generated/schema.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/operations.ts', text: renderTypescriptOperations(document) },
+  { file: 'server/generated/error-catalogue.ts', text: renderErrorCatalogue(document, HEADER) },
   ...renderPythonSdk(document),
 ];
 

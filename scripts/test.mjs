@@ -35,6 +35,7 @@ function check(name, command, args) {
 check('generated files match openapi.yaml', process.execPath, ['--import', 'tsx', 'scripts/gen.ts', '--check']);
 check('openapi.yaml lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('layer rules (.dependency-cruiser.cjs)', bin('depcruise'), ['server', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 
 // A Redis for the tests that share rate-limit buckets through one (test/rate-limit/redis.test.ts),
 // unless REDIS_TEST_URL already names one. Stopped after vitest, on any exit, and, should this

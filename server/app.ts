@@ -1,7 +1,8 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
-import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
 import { ENCRYPTED_COLUMNS } from './db/repositories/encrypted-secrets.ts';
 import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
 import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
@@ -25,7 +26,7 @@ import { acceptOnlyJsonBodies, requireBody } from './http/request-bodies.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { ANONYMOUS, type Actor } from './identity/actor.ts';
-import type { Membership } from './db/repositories/memberships.ts';
+import type { Membership } from './policy/membership.ts';
 import { identityResolvers, type IdentityResolvers } from './identity/resolve-identity.ts';
 import { guardFor } from './policy/guard.ts';
 
@@ -176,7 +177,8 @@ function envelopeHandler(
       actor: request.actor,
       membership: request.membership,
       meta: { actor: request.actor, ip: request.ip ?? null, userAgent: userAgentOf(request), requestId: request.id },
-      body: request.body,
+      // Typed per operation by the handler table; here, any operation's body.
+      body: request.body as never,
       params: request.params,
       query: request.query,
       request,

@@ -28,6 +28,8 @@ export interface SchemaObject {
   unevaluatedProperties?: Schema;
   items?: Schema;
   description?: string;
+  /** On ErrorCode: each code's HTTP status and public message (scripts/gen/error-catalogue.ts). */
+  'x-gatekeep-errors'?: Record<string, { status: number; message: string }>;
 }
 
 export interface Parameter {
@@ -47,6 +49,7 @@ export interface RequestBody {
 }
 
 export interface Response {
+  description?: string;
   content?: Record<string, MediaType>;
 }
 
@@ -77,5 +80,6 @@ export interface OpenApiDocument {
   components?: {
     schemas?: Record<string, Schema>;
     parameters?: Record<string, Parameter | Reference>;
+    responses?: Record<string, Response>;
   };
 }

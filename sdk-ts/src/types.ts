@@ -12,6 +12,8 @@ type SuccessBody<R> = R extends { 200: infer S } ? AnyBody<S> : R extends { 201:
 
 /** The request body of an operation. */
 export type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;
+/** The path parameters of an operation. */
+export type Path<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer P } ? P : never;
 /** The query parameters of an operation. */
 export type Query<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 /** What a call resolves to: the envelope's `data`, or the raw body on raw routes. */

@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { isDatabaseUnavailable, summarizeDriverError, type DriverErrorSummary } from './errors.ts';
-import { migrationsFor, type MigrationDeps } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -40,13 +39,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     reportLostConnections(pool, options.onConnectionLost);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: releasingLostClients(pool) }) });
-    return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
+    return { db, kind: 'postgres', ping: () => pingDatabase(db), close: () => db.destroy() };
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy() };
+  return { db, kind: 'pglite', ping: () => pingDatabase(db), close: () => db.destroy() };
 }
 
 /**
@@ -97,15 +96,7 @@ function releasingLostClients(pool: pg.Pool): PostgresPool {
   };
 }
 
-async function ping(db: Db): Promise<void> {
+/** Resolves when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
-}
-
-/** Brings the schema up to date; Kysely's migrator locks, so concurrent starts are safe. */
-export async function migrateToLatest(db: Db, deps: MigrationDeps): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(deps) };
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

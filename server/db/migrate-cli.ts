@@ -1,7 +1,8 @@
 // `npm run migrate`: apply migrations and exit, for deploy pipelines that migrate separately.
 import { loadConfig } from '../config.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

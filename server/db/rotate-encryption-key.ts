@@ -6,7 +6,8 @@
 import { loadConfig } from '../config.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { rewriteSecrets } from '../domain/secrets/rewrite-secrets.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
 import { ENCRYPTED_COLUMNS } from './repositories/encrypted-secrets.ts';
 
 const config = loadConfig();

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Schemas } from '../api-types.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -152,7 +153,7 @@ export interface TenantMembersTable {
 export interface ProviderConfigsTable {
   id: string;
   tenant_id: string;
-  type: 'oidc' | 'saml';
+  type: Schemas['ProviderConfig']['type'];
   name: string;
   enabled: boolean;
   /** Everything but the client secret, which is write-only and kept apart. */
@@ -196,7 +197,8 @@ export interface ApiKeysTable {
   expiry_recorded_at: Timestamp | null;
 }
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+/** The spec's JobStatus: the table stores exactly the states the API shows. */
+export type JobStatus = Schemas['JobStatus'];
 
 export interface JobsTable {
   id: string;
@@ -279,6 +281,7 @@ export type UserRow = Selectable<UsersTable>;
 export type MfaTotpRow = Selectable<MfaTotpTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
+export type PlanRow = Selectable<PlansTable>;
 export type TenantRoleRow = Selectable<TenantRolesTable>;
 export type ProviderConfigRow = Selectable<ProviderConfigsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;

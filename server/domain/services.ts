@@ -1,7 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LastUsedRecorder } from './api-keys/last-used.ts';
-import type { JobRunner } from './jobs/job-runner.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
@@ -17,5 +16,13 @@ export interface Services {
   /** Coalesces API-key lastUsedAt writes for this instance. */
   apiKeyUsage: LastUsedRecorder;
   /** This instance's job workers: `nudge()` after committing new work, `noteQueued()` inside the transaction. */
-  jobs: Pick<JobRunner, 'nudge' | 'noteQueued'>;
+  jobs: JobQueue;
+}
+
+/** The instance's job workers as the domain sees them (JobRunner implements it). */
+export interface JobQueue {
+  /** Look for due work now, e.g. after a commit that queued some. */
+  nudge(): void;
+  /** Inside a transaction that queued jobs: the workers are woken once the request has answered. */
+  noteQueued(): void;
 }

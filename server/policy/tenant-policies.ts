@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { canManage, findMembership, tenantExists, type Membership } from '../db/repositories/memberships.ts';
+import { findMembership, tenantExists } from '../db/repositories/memberships.ts';
+import { canManage, type Membership } from './membership.ts';
 import type { Services } from '../domain/services.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';

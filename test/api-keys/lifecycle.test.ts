@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createKey(body: { name?: string; scopes?: string[]; expiresAt?: string } = {}, tenant = tenantId, by = owner) {
-  const response = await t.call('POST', `/v1/tenants/${tenant}/api-keys`, { token: by.accessToken, body: { name: 'ci', scopes: ['deploy:write', 'logs:read'], ...body } });
+  const response = await t.operation('createApiKey', { params: { tenantId: tenant }, token: by.accessToken, body: { name: 'ci', scopes: ['deploy:write', 'logs:read'], ...body } });
   expect(response.status, response.text).toBe(201);
-  return response.body.data as { key: string; apiKey: { id: string; status: string; start: string; scopes: string[] } };
+  return response.data;
 }
 const validate = (key: unknown) => t.call('POST', '/v1/keys/validate', { body: { key } });
 const mint = (body: object) => t.call('POST', '/v1/keys/token', { body });

@@ -6,6 +6,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import type { OperationId, PathParams, RequestBody, ResponseData } from '../../server/api-types.ts';
+import { loadSpec } from '../../server/http/operations.ts';
 import { responseContractViolation } from './response-contract.ts';
 
 const OPERATION_HEADER = 'x-test-operation-id';
@@ -17,7 +19,39 @@ export interface TestApp {
   dataDir: string;
   /** A request through the whole HTTP stack; `token` becomes `Authorization: Bearer`. */
   call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  /**
+   * An operation by its operationId, path and method from openapi.yaml, its `data` typed as
+   * the operation's success payload (meaningful when `status` is the success status).
+   */
+  operation<Op extends OperationId>(operationId: Op, input?: OperationInput<Op>): Promise<OperationResponse<Op>>;
   close(): Promise<void>;
+}
+
+export interface OperationInput<Op extends OperationId> {
+  params?: PathParams<Op>;
+  query?: Record<string, string | number | boolean>;
+  body?: RequestBody<Op>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface OperationResponse<Op extends OperationId> extends TestResponse {
+  data: ResponseData<Op>;
+}
+
+const spec = loadSpec();
+
+/** The request path of an operation: its template from openapi.yaml with `params` filled in. */
+function operationUrl(operationId: string, params: unknown, query: OperationInput<OperationId>['query']): { method: InjectOptions['method']; url: string } {
+  const info = spec.operations.get(operationId);
+  if (!info) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  const path = info.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined) throw new Error(`${operationId} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  return { method: info.method as InjectOptions['method'], url: path + search };
 }
 
 export interface TestResponse {
@@ -60,7 +94,19 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
   return {
     app,
     dataDir,
-    async call(method, url, { body, token, headers = {} } = {}) {
+    call,
+    async operation(operationId, input = {}) {
+      const { method, url } = operationUrl(operationId, input.params, input.query);
+      const response = await call(method, url, { body: input.body, token: input.token, headers: input.headers });
+      return { ...response, data: response.body?.data };
+    },
+    async close() {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  async function call(...[method, url, { body, token, headers = {} } = {}]: Parameters<TestApp['call']>): Promise<TestResponse> {
       const response = await app.inject({
         method,
         url,
@@ -78,13 +124,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
         const violation = responseContractViolation(operationId, response.statusCode, response.headers['content-type'] as string | undefined, parsed);
         if (violation) throw new Error(violation);
       }
-      return { status: response.statusCode, headers: answerHeaders as TestResponse["headers"], body: parsed, text: response.body };
-    },
-    async close() {
-      await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+      return { status: response.statusCode, headers: answerHeaders as TestResponse['headers'], body: parsed, text: response.body };
+  }
 }
 
 /** Unique per call, so tests can share one PostgreSQL database. */
@@ -95,7 +136,7 @@ export function uniqueEmail(label = 'user'): string {
 export const PASSWORD = 'correct horse battery staple';
 
 export async function signUp(t: TestApp, email = uniqueEmail(), password = PASSWORD) {
-  const response = await t.call('POST', '/v1/auth/signup', { body: { email, password } });
+  const response = await t.operation('signup', { body: { email, password } });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
-  return { email, password, ...(response.body.data as { accessToken: string; refreshToken: string; user: { id: string } }) };
+  return { email, password, ...response.data };
 }

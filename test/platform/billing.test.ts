@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { RequestBody } from '../../server/api-types.ts';
 
 // Billing needs a real service account: the bootstrap token creates one with billing:write,
 // and that account's gkp_ key calls the billing routes. Plan keys are unique per call, so the
@@ -23,9 +24,9 @@ afterAll(() => t?.close());
 const planKey = (label = 'plan') => `${label}-${randomBytes(6).toString('hex')}`;
 
 async function createPlan(body: Record<string, unknown>) {
-  const response = await t.call('POST', '/v1/platform/plans', { token: billing, body });
+  const response = await t.operation('createPlan', { token: billing, body: body as RequestBody<'createPlan'> });
   expect(response.status, response.text).toBe(201);
-  return response.body.data as { id: string; key: string; name: string; limits: Record<string, number | null> };
+  return response.data;
 }
 
 async function assignPlan(tenantId: string, planId: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { RequestBody } from '../../server/api-types.ts';
 
 const BOOTSTRAP = 'b'.repeat(40);
 const PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
@@ -20,9 +21,9 @@ let fx: { tenantId: string; planId: string; billingKey: string; startedAt: strin
 const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}`;
 
 async function createAccount(permissions: string[], token = BOOTSTRAP) {
-  const response = await t.call('POST', '/v1/platform/service-accounts', { token, body: { name: unique('sa'), permissions } });
+  const response = await t.operation('createServiceAccount', { token, body: { name: unique('sa'), permissions: permissions as RequestBody<'createServiceAccount'>['permissions'] } });
   expect(response.status, response.text).toBe(201);
-  return response.body.data as { serviceAccount: { id: string; permissions: string[] }; key: string };
+  return response.data;
 }
 
 /** A target with no permissions is within every operator's reach, so every allowed caller can act on it. */

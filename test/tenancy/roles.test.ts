@@ -21,9 +21,9 @@ const roleUrl = (tenantId: string, roleId: string) => `/v1/tenants/${tenantId}/r
 
 const createRole = (tenantId: string, by: Account, body: unknown) => t.call('POST', rolesUrl(tenantId), { token: by.accessToken, body });
 const listRoles = async (tenantId: string, by: Account) => {
-  const response = await t.call('GET', rolesUrl(tenantId), { token: by.accessToken });
+  const response = await t.operation('listRoles', { params: { tenantId }, token: by.accessToken });
   expect(response.status, response.text).toBe(200);
-  return response.body.data as { items: Array<{ id: string; name: string; description: string | null; permissions: string[]; builtIn: boolean }>; nextCursor: string | null };
+  return response.data;
 };
 
 

@@ -4,6 +4,7 @@ import type { WebhookEndpointRow } from '../../server/db/schema.ts';
 import { storedSecret } from '../helpers/secrets.ts';
 import { createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { RequestBody } from '../../server/api-types.ts';
 
 let t: TestApp;
 /** The same server with the default WEBHOOK_ALLOW_PRIVATE_TARGETS=false (in development mode: the rule holds whatever NODE_ENV says). */
@@ -30,9 +31,9 @@ function endpointBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function create(app: TestApp, tenantId: string, owner: Account, body: unknown = endpointBody()) {
-  const response = await app.call('POST', base(tenantId), { token: owner.accessToken, body });
+  const response = await app.operation('createWebhookEndpoint', { params: { tenantId }, token: owner.accessToken, body: body as RequestBody<'createWebhookEndpoint'> });
   expect(response.status, response.text).toBe(201);
-  return response.body.data as { webhookEndpoint: { id: string; [key: string]: any }; secret: string };
+  return response.data;
 }
 
 /** A tenant with just its owner: quicker than a full cast where roles do not matter. */

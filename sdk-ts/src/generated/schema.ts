@@ -2650,7 +2650,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `PLAN_LIMIT_REACHED`, … */
+        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE` or `PLAN_LIMIT_REACHED`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

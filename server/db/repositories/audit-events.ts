@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { AuditEventRow } from '../schema.ts';
+import type { AuditEventRow, AuditEventsTable } from '../schema.ts';
+import type { Insertable } from 'kysely';
+
+export async function insertAuditEventRow(trx: Db, row: Insertable<AuditEventsTable>): Promise<void> {
+  await trx.insertInto('audit_events').values(row).execute();
+}
 
 export interface AuditFilter {
   action?: string;

@@ -1,21 +1,5 @@
+import type { Membership } from '../../policy/membership.ts';
 import type { Db } from '../database.ts';
-import type { BuiltinRole } from '../schema.ts';
-
-/** The caller's standing in one tenant, as the guard found it. */
-export interface Membership {
-  tenantId: string;
-  userId: string;
-  builtinRole: BuiltinRole | null;
-  customRoleId: string | null;
-}
-
-export function canManage(membership: Membership): boolean {
-  return membership.builtinRole === 'owner' || membership.builtinRole === 'admin';
-}
-
-export function isOwner(membership: Membership): boolean {
-  return membership.builtinRole === 'owner';
-}
 
 export async function findMembership(db: Db, tenantId: string, userId: string): Promise<Membership | undefined> {
   const row = await db

@@ -32,6 +32,36 @@ export async function makeRoomForChallenge(trx: Db, userId: string, keep: number
     .execute();
 }
 
+export async function insertChallengeRow(trx: Db, challenge: { id: string; userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await trx
+    .insertInto('mfa_challenges')
+    .values({ id: challenge.id, user_id: challenge.userId, token_hash: challenge.tokenHash, expires_at: challenge.expiresAt })
+    .execute();
+}
+
+/**
+ * The live challenge with this token hash, locked (FOR UPDATE): two answers to one challenge
+ * are decided one after the other. Expired ones, and ones at `maxFailures`, are not found.
+ */
+export function findLiveChallengeForUpdate(trx: Db, tokenHash: string, maxFailures: number) {
+  return trx
+    .selectFrom('mfa_challenges')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('failed_attempts', '<', maxFailures)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setChallengeFailures(trx: Db, challengeId: string, failures: number): Promise<void> {
+  await trx.updateTable('mfa_challenges').set({ failed_attempts: failures }).where('id', '=', challengeId).execute();
+}
+
+export async function deleteChallengeRow(trx: Db, challengeId: string): Promise<void> {
+  await trx.deleteFrom('mfa_challenges').where('id', '=', challengeId).execute();
+}
+
 /** Maintenance: expired challenges can never be answered. The number deleted. */
 export async function deleteExpiredChallenges(db: Db): Promise<number> {
   const result = await db.deleteFrom('mfa_challenges').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();

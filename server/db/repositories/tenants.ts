@@ -51,6 +51,10 @@ export async function updateTenantRow(db: Db, tenantId: string, changes: { name?
   }
 }
 
+export async function setTenantPlan(db: Db, tenantId: string, planId: string): Promise<TenantRow> {
+  return db.updateTable('tenants').set({ plan_id: planId, updated_at: sql`now()` }).where('id', '=', tenantId).returningAll().executeTakeFirstOrThrow();
+}
+
 export async function deleteTenantRow(db: Db, tenantId: string): Promise<void> {
   await db.deleteFrom('tenants').where('id', '=', tenantId).execute();
 }

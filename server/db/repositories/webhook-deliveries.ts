@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../database.ts';
-import type { JobStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../schema.ts';
+import type { Insertable } from 'kysely';
+import type { JobStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow } from '../schema.ts';
 
 /** A delivery with the state of its current job, which says whether it is pending, done or given up. */
 export type DeliveryWithJob = WebhookDeliveryRow & { job_status: JobStatus; job_run_at: Date; job_last_error: string | null };
@@ -14,6 +15,10 @@ const JOB_STATUSES: Record<DeliveryStatus, JobStatus[]> = {
   failed: ['failed'],
   cancelled: ['cancelled'],
 };
+
+export async function insertDeliveryRow(trx: Db, row: Insertable<WebhookDeliveriesTable>): Promise<void> {
+  await trx.insertInto('webhook_deliveries').values(row).execute();
+}
 
 function withJob(db: Db) {
   return db

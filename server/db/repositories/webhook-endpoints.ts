@@ -15,6 +15,18 @@ export async function findWebhookEndpointRow(db: Db, tenantId: string, endpointI
   return row;
 }
 
+/** The tenant's enabled endpoints that subscribe to `eventType`: where an event goes. */
+export async function listSubscribedEndpointIds(db: Db, tenantId: string, eventType: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('enabled', '=', true)
+    .where(sql<boolean>`event_types ? ${eventType}`)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countWebhookEndpoints(db: Db, tenantId: string): Promise<number> {
   const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<string | number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
   return Number(row.n);

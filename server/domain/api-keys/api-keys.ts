@@ -3,12 +3,12 @@ import * as keys from '../../db/repositories/api-keys.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { publishWebhookEvent } from '../webhooks/publish-event.ts';
+import { type RequestMeta } from '../audit/record-audit-event.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from '../tenants/plan-limits.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 export const API_KEY_PREFIX = 'gk_live_';
 
@@ -59,8 +59,7 @@ export async function createApiKey(services: Services, meta: RequestMeta, tenant
       created_by: meta.actor.kind === 'user' ? meta.actor.userId : null,
       expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     });
-    const eventId = await recordAuditEvent(trx, meta, { action: 'api_key.created', tenantId, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'api_key.created', data: apiKeyView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'api_key.created', tenantId, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null }, data: apiKeyView(row) });
     return { key, apiKey: apiKeyView(row) };
   });
 }
@@ -71,8 +70,7 @@ export async function revokeApiKey(services: Services, meta: RequestMeta, tenant
     const current = await keys.findApiKeyRow(trx, tenantId, keyId, { forUpdate: true });
     if (current.revoked_at) return apiKeyView(current);
     const row = await keys.revokeApiKeyRow(trx, tenantId, keyId);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'api_key.revoked', tenantId, target: { type: 'api_key', id: keyId }, metadata: { name: row.name } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'api_key.revoked', data: apiKeyView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'api_key.revoked', tenantId, target: { type: 'api_key', id: keyId }, metadata: { name: row.name }, data: apiKeyView(row) });
     return apiKeyView(row);
   });
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { insertAuditEventRow } from '../../db/repositories/audit-events.ts';
 import type { Actor } from '../../identity/actor.ts';
 import { auditActor } from '../../identity/actor.ts';
-import type { DB } from '../../db/schema.ts';
 import { newId } from '../ids.ts';
 
 /** Who asked, from where: what every audit event records besides the change itself. */
@@ -26,24 +26,21 @@ export interface AuditEventInput {
  * Call inside the mutation's transaction (`trx`), so that the change and its record commit
  * together. Returns the event's id, which a webhook about the same change reuses.
  */
-export async function recordAuditEvent(trx: Kysely<DB>, meta: RequestMeta, event: AuditEventInput): Promise<string> {
+export async function recordAuditEvent(trx: Db, meta: RequestMeta, event: AuditEventInput): Promise<string> {
   const actor = auditActor(event.actor ?? meta.actor);
   const id = newId('evt');
-  await trx
-    .insertInto('audit_events')
-    .values({
-      id,
-      tenant_id: event.tenantId ?? null,
-      actor_kind: actor.kind,
-      actor_id: actor.id,
-      action: event.action,
-      target_type: event.target?.type ?? null,
-      target_id: event.target?.id ?? null,
-      ip: meta.ip,
-      request_id: meta.requestId,
-      metadata: JSON.stringify(event.metadata ?? {}),
-    })
-    .execute();
+  await insertAuditEventRow(trx, {
+    id,
+    tenant_id: event.tenantId ?? null,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    action: event.action,
+    target_type: event.target?.type ?? null,
+    target_id: event.target?.id ?? null,
+    ip: meta.ip,
+    request_id: meta.requestId,
+    metadata: JSON.stringify(event.metadata ?? {}),
+  });
   return id;
 }
 

@@ -3,7 +3,7 @@ import { findUserByEmail, normalizeEmail } from '../../db/repositories/users.ts'
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
-import { isTotpActive } from '../mfa/totp-store.ts';
+import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import type { Services } from '../services.ts';
 import { assertLoginAllowed, forgiveLoginFailures, loginSubject, recordLoginFailure, rememberSignIn } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';

@@ -1,7 +1,10 @@
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { isTotpActive } from '../mfa/totp-store.ts';
+import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
+import { findUserById } from '../../db/repositories/users.ts';
+import { AppError } from '../../errors.ts';
+import type { Services } from '../services.ts';
 
 /**
  * The public projection of a user: never the password hash. Callers that already know
@@ -15,4 +18,11 @@ export async function userView(db: Db, user: UserRow, mfaEnabled?: boolean): Pro
     mfaEnabled: mfaEnabled ?? (await isTotpActive(db, user.id)),
     createdAt: user.created_at.toISOString(),
   };
+}
+
+/** The signed-in user. A valid token for a user that no longer exists no longer works. */
+export async function currentUser(services: Services, userId: string): Promise<Schemas['User']> {
+  const user = await findUserById(services.db, userId);
+  if (!user) throw new AppError('INVALID_CREDENTIAL');
+  return userView(services.db, user);
 }

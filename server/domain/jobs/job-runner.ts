@@ -1,11 +1,10 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { claimJobRows, extendLeases, failAbandonedJobRows, settleJobRow, type JobSettlement } from '../../db/repositories/jobs.ts';
 import type { JobRow } from '../../db/schema.ts';
 import type { JobSettings } from '../../config.ts';
-import type { Services } from '../services.ts';
-import type { JobOutcome, JobType } from './job-type.ts';
+import type { JobQueue, Services } from '../services.ts';
+import type { JobLogger, JobOutcome, JobType } from './job-type.ts';
 import { maintenancePeriod, queueDueMaintenance } from './maintenance.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -20,7 +19,7 @@ interface RunningJob {
  * runs outside any transaction, so the embedded database's one connection is never held
  * across a webhook call.
  */
-export class JobRunner {
+export class JobRunner implements JobQueue {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly running = new Map<string, RunningJob>();
   private stopped = true;
@@ -36,7 +35,7 @@ export class JobRunner {
     private readonly services: Services,
     private readonly types: Record<string, JobType>,
     private readonly settings: JobSettings,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: JobLogger,
   ) {}
 
   start(): void {

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
-import { makeRoomForChallenge } from '../../db/repositories/mfa-challenges.ts';
+import { deleteChallengeRow, findLiveChallengeForUpdate, insertChallengeRow, makeRoomForChallenge, setChallengeFailures } from '../../db/repositories/mfa-challenges.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
@@ -23,10 +22,7 @@ export async function issueMfaChallenge(services: Services, meta: RequestMeta, u
   const ttl = services.config.mfaChallengeTtl;
   await services.db.transaction().execute(async (trx) => {
     await makeRoomForChallenge(trx, userId, MAX_LIVE_CHALLENGES - 1);
-    await trx
-      .insertInto('mfa_challenges')
-      .values({ id: newId('mfc'), user_id: userId, token_hash: hashSecret(challengeToken), expires_at: new Date(Date.now() + ttl * 1000) })
-      .execute();
+    await insertChallengeRow(trx, { id: newId('mfc'), userId, tokenHash: hashSecret(challengeToken), expiresAt: new Date(Date.now() + ttl * 1000) });
     await recordAuditEvent(trx, meta, { action: 'mfa.challenge_issued', actor: { kind: 'user', userId }, target: { type: 'user', id: userId } });
   });
   return { mfaRequired: true, challengeToken, methods: ['totp', 'recovery_code'], expiresIn: ttl };
@@ -34,15 +30,7 @@ export async function issueMfaChallenge(services: Services, meta: RequestMeta, u
 
 export async function verifyMfaChallenge(services: Services, meta: RequestMeta, challengeToken: string, code: string): Promise<Schemas['Tokens']> {
   const outcome = await services.db.transaction().execute(async (trx) => {
-    // FOR UPDATE: two answers to one challenge are decided one after the other.
-    const challenge = await trx
-      .selectFrom('mfa_challenges')
-      .selectAll()
-      .where('token_hash', '=', hashSecret(challengeToken))
-      .where('expires_at', '>', sql<Date>`now()`)
-      .where('failed_attempts', '<', MAX_FAILED_ATTEMPTS)
-      .forUpdate()
-      .executeTakeFirst();
+    const challenge = await findLiveChallengeForUpdate(trx, hashSecret(challengeToken), MAX_FAILED_ATTEMPTS);
     if (!challenge) return { kind: 'unknown' as const };
     const actor = { kind: 'user' as const, userId: challenge.user_id };
     await assertSecondFactorAllowed(trx, services.config, challenge.user_id);
@@ -51,13 +39,13 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
     if (!method) {
       await recordWrongCode(trx, services.config, challenge.user_id);
       const failures = challenge.failed_attempts + 1;
-      if (failures >= MAX_FAILED_ATTEMPTS) await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
-      else await trx.updateTable('mfa_challenges').set({ failed_attempts: failures }).where('id', '=', challenge.id).execute();
+      if (failures >= MAX_FAILED_ATTEMPTS) await deleteChallengeRow(trx, challenge.id);
+      else await setChallengeFailures(trx, challenge.id, failures);
       await recordAuditEvent(trx, meta, { action: 'mfa.challenge_failed', actor, target: { type: 'user', id: challenge.user_id }, metadata: { failedAttempts: failures } });
       return { kind: 'wrong_code' as const };
     }
 
-    await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
+    await deleteChallengeRow(trx, challenge.id);
     await rememberSignIn(trx, services, challenge.user_id, meta.ip);
     const session = await createSession(trx, services, meta, challenge.user_id);
     await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor, target: { type: 'session', id: session.sessionId }, metadata: { secondFactor: method } });

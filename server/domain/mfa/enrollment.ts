@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
-import { findTotpForUpdate } from '../../db/repositories/mfa-totp.ts';
+import { deleteRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes.ts';
+import { activateTotpRow, deleteTotpRow, findTotp, findTotpForUpdate, upsertPendingTotp } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
@@ -10,7 +10,7 @@ import type { Services } from '../services.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
-import { findTotp, totpSecretContext, totpSecretOf } from './totp-store.ts';
+import { totpSecretContext, totpSecretOf } from './totp-secret.ts';
 import { matchTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
 const TOTP_ISSUER = 'Gatekeep';
@@ -29,11 +29,7 @@ export async function enrollTotp(services: Services, meta: RequestMeta, userId: 
   await services.db.transaction().execute(async (trx) => {
     const existing = await findTotp(trx, userId);
     if (existing?.status === 'active') throw new AppError('CONFLICT', 'TOTP is already active; disable it before enrolling again.');
-    await trx
-      .insertInto('mfa_totp')
-      .values({ user_id: userId, secret: stored, status: 'pending', last_used_step: null, activated_at: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret: stored, status: 'pending', last_used_step: null, activated_at: null }))
-      .execute();
+    await upsertPendingTotp(trx, userId, stored);
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_enrollment_started', target: { type: 'user', id: userId } });
   });
   return { secret, otpauthUrl: totpUri(secret, user.email, TOTP_ISSUER) };
@@ -57,12 +53,7 @@ export async function activateTotp(services: Services, meta: RequestMeta, userId
       await recordWrongCode(trx, services.config, userId);
       return { kind: 'wrong_code' as const };
     }
-    await trx
-      .updateTable('mfa_totp')
-      .set({ status: 'active', last_used_step: step, activated_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute();
+    await activateTotpRow(trx, userId, step);
     const recoveryCodes = await replaceRecoveryCodes(trx, userId);
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_activated', target: { type: 'user', id: userId } });
     await endSessions(trx, meta, userId, { allBut: sessionId }, 'totp_activated');
@@ -82,8 +73,8 @@ export async function disableTotp(services: Services, meta: RequestMeta, userId:
       await recordWrongCode(trx, services.config, userId);
       return { kind: 'wrong_code' as const };
     }
-    await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
+    await deleteRecoveryCodeRows(trx, userId);
+    await deleteTotpRow(trx, userId);
     await recordAuditEvent(trx, meta, { action: 'mfa.totp_disabled', target: { type: 'user', id: userId }, metadata: { method } });
     await endSessions(trx, meta, userId, { allBut: sessionId }, 'totp_disabled');
     return { kind: 'disabled' as const };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { replaceRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes.ts';
 import { hashSecret, newId } from '../ids.ts';
 
 const COUNT = 10;
@@ -25,10 +26,6 @@ function newRecoveryCode(): string {
 /** Replaces the user's codes with ten fresh ones; only their hashes are stored. */
 export async function replaceRecoveryCodes(trx: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: COUNT }, newRecoveryCode);
-  await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-  await trx
-    .insertInto('mfa_recovery_codes')
-    .values(codes.map((code) => ({ id: newId('rcv'), user_id: userId, code_hash: hashSecret(normalizeRecoveryCode(code)), used_at: null })))
-    .execute();
+  await replaceRecoveryCodeRows(trx, userId, codes.map((code) => ({ id: newId('rcv'), codeHash: hashSecret(normalizeRecoveryCode(code)) })));
   return codes;
 }

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { findPlan } from '../../db/repositories/plans.ts';
-import { lockTenant } from '../../db/repositories/tenants.ts';
+import { findPlan, insertPlanRow, updatePlanRow, type PlanLimitColumns } from '../../db/repositories/plans.ts';
+import { lockTenant, setTenantPlan } from '../../db/repositories/tenants.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
@@ -13,7 +11,7 @@ import { tenantView } from '../tenants/tenants.ts';
 type LimitsInput = NonNullable<RequestBody<'createPlan'>['limits']>;
 
 /** API limit names to columns; on update only the limits given change. */
-function limitColumns(limits: LimitsInput | undefined) {
+function limitColumns(limits: LimitsInput | undefined): PlanLimitColumns {
   return {
     ...(limits && 'maxMembers' in limits ? { max_members: limits.maxMembers ?? null } : {}),
     ...(limits && 'maxApiKeys' in limits ? { max_api_keys: limits.maxApiKeys ?? null } : {}),
@@ -23,17 +21,7 @@ function limitColumns(limits: LimitsInput | undefined) {
 
 export async function createPlan(services: Services, meta: RequestMeta, input: RequestBody<'createPlan'>): Promise<Schemas['Plan']> {
   return services.db.transaction().execute(async (trx) => {
-    let row;
-    try {
-      row = await trx
-        .insertInto('plans')
-        .values({ id: newId('pln'), key: input.key, name: input.name, max_members: null, max_api_keys: null, max_webhook_endpoints: null, ...limitColumns(input.limits) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', `A plan with the key "${input.key}" already exists.`);
-      throw err;
-    }
+    const row = await insertPlanRow(trx, { id: newId('pln'), key: input.key, name: input.name, ...limitColumns(input.limits) });
     await recordAuditEvent(trx, meta, { action: 'plan.created', target: { type: 'plan', id: row.id }, metadata: { key: row.key, limits: planView(row).limits } });
     return planView(row);
   });
@@ -41,13 +29,7 @@ export async function createPlan(services: Services, meta: RequestMeta, input: R
 
 export async function updatePlan(services: Services, meta: RequestMeta, planId: string, input: RequestBody<'updatePlan'>): Promise<Schemas['Plan']> {
   return services.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('plans')
-      .set({ ...(input.name ? { name: input.name } : {}), ...limitColumns(input.limits), updated_at: sql`now()` })
-      .where('id', '=', planId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await updatePlanRow(trx, planId, { ...(input.name ? { name: input.name } : {}), ...limitColumns(input.limits) });
     await recordAuditEvent(trx, meta, { action: 'plan.updated', target: { type: 'plan', id: planId }, metadata: { changes: input } });
     return planView(row);
   });
@@ -59,7 +41,7 @@ export async function assignTenantPlan(services: Services, meta: RequestMeta, te
     const tenant = await lockTenant(trx, tenantId);
     const plan = await findPlan(trx, planId);
     if (!plan) throw new AppError('NOT_FOUND', `No plan has the id ${planId}.`);
-    const row = await trx.updateTable('tenants').set({ plan_id: plan.id, updated_at: sql`now()` }).where('id', '=', tenantId).returningAll().executeTakeFirstOrThrow();
+    const row = await setTenantPlan(trx, tenantId, plan.id);
     await recordAuditEvent(trx, meta, { action: 'tenant.plan_changed', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { from: tenant.plan_id, to: plan.id } });
     return tenantView(row);
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { encryptionKeyIdsInUse, replaceSecret, secretsToRewrite, type EncryptedColumn } from '../../db/repositories/encrypted-secrets.ts';
 import { isEncrypted, type SecretCipher } from './secret-cipher.ts';
 
@@ -10,7 +10,7 @@ const BATCH = 500;
  * Each row is a compare-and-set of its own, so it is safe beside running servers and can be
  * interrupted and run again. Returns how many secrets it rewrote per `table.column`.
  */
-export async function rewriteSecrets(db: Kysely<any>, cipher: SecretCipher, columns: readonly EncryptedColumn[], only: 'plaintext' | 'stale-key'): Promise<Record<string, number>> {
+export async function rewriteSecrets(db: Db, cipher: SecretCipher, columns: readonly EncryptedColumn[], only: 'plaintext' | 'stale-key'): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const column of columns) {
     let rewritten = 0;
@@ -35,7 +35,7 @@ export async function rewriteSecrets(db: Kysely<any>, cipher: SecretCipher, colu
  * dropped too soon (before `npm run rotate-encryption-key` moved its secrets) stops the start
  * with a clear reason, rather than turning MFA and webhooks into 503s one request at a time.
  */
-export async function assertSecretsDecryptable(db: Kysely<any>, cipher: SecretCipher, columns: readonly EncryptedColumn[]): Promise<void> {
+export async function assertSecretsDecryptable(db: Db, cipher: SecretCipher, columns: readonly EncryptedColumn[]): Promise<void> {
   const missing = new Set<string>();
   for (const column of columns) {
     for (const keyId of await encryptionKeyIdsInUse(db, column)) if (!cipher.keyIds.has(keyId)) missing.add(keyId);

@@ -1,14 +1,14 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { isOwner, type Membership } from '../../db/repositories/memberships.ts';
+import { isOwner, type Membership } from '../../policy/membership.ts';
 import * as members from '../../db/repositories/members.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { publishWebhookEvent } from '../webhooks/publish-event.ts';
+import { type RequestMeta } from '../audit/record-audit-event.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 export function memberView(row: members.MemberRow): Schemas['Member'] {
   return { userId: row.user_id, tenantId: row.tenant_id, email: row.email, name: row.name, role: roleNameOf(row), joinedAt: row.joined_at.toISOString() };
@@ -29,9 +29,8 @@ export async function addMember(services: Services, meta: RequestMeta, guarded: 
     if (await members.findMemberRow(trx, tenantId, user.id)) throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
     await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', await members.countMembers(trx, tenantId));
     await members.insertMember(trx, tenantId, user.id, role);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'member.added', tenantId, target: { type: 'user', id: user.id }, metadata: { role: input.role } });
     const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'member.added', data: member });
+    await recordTenantChange(trx, services, meta, { event: 'member.added', tenantId, target: { type: 'user', id: user.id }, metadata: { role: input.role }, data: member });
     return member;
   });
 }
@@ -49,9 +48,8 @@ export async function updateMember(services: Services, meta: RequestMeta, guarde
       throw new AppError('LAST_OWNER', 'This is the last owner; make someone else an owner first.');
     }
     await members.setMemberRole(trx, tenantId, userId, role);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'member.role_changed', tenantId, target: { type: 'user', id: userId }, metadata: { from: roleNameOf(target), to: input.role } });
     const member = memberView((await members.findMemberRow(trx, tenantId, userId))!);
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'member.role_changed', data: member });
+    await recordTenantChange(trx, services, meta, { event: 'member.role_changed', tenantId, target: { type: 'user', id: userId }, metadata: { from: roleNameOf(target), to: input.role }, data: member });
     return member;
   });
 }
@@ -69,8 +67,7 @@ export async function removeMember(services: Services, meta: RequestMeta, guarde
       if ((await members.countMembers(trx, tenantId, 'owner')) === 1) throw new AppError('LAST_OWNER', 'The last owner cannot leave; make someone else an owner first.');
     }
     await members.deleteMember(trx, tenantId, userId);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'member.removed', tenantId, target: { type: 'user', id: userId }, metadata: { role: roleNameOf(target), left: leaving } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'member.removed', data: { userId, tenantId, role: roleNameOf(target) } });
+    await recordTenantChange(trx, services, meta, { event: 'member.removed', tenantId, target: { type: 'user', id: userId }, metadata: { role: roleNameOf(target), left: leaving }, data: { userId, tenantId, role: roleNameOf(target) } });
     return { id: userId, deleted: true };
   });
 }

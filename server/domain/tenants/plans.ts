@@ -1,8 +1,8 @@
+import type { PlanRow } from '../../db/schema.ts';
 import type { Schemas } from '../../api-types.ts';
 import { listPlanRows } from '../../db/repositories/plans.ts';
 import type { Services } from '../services.ts';
 
-type PlanRow = Awaited<ReturnType<typeof listPlanRows>>[number];
 
 export function planView(row: PlanRow): Schemas['Plan'] {
   return {

@@ -3,12 +3,12 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as configs from '../../db/repositories/provider-configs.ts';
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { publishWebhookEvent } from '../webhooks/publish-event.ts';
+import { type RequestMeta } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { SecretContext } from '../secrets/secret-cipher.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
 type SamlSettings = { entityId: string; ssoUrl: string; certificate: string };
@@ -99,8 +99,7 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
       settings,
       client_secret: clientSecret === undefined ? null : services.secretCipher.encrypt(clientSecret, clientSecretContext(id)),
     });
-    const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.created', data: providerConfigView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name }, data: providerConfigView(row) });
     return providerConfigView(row);
   });
 }
@@ -123,8 +122,7 @@ export async function updateProviderConfig(
       ...(secret !== undefined ? { client_secret: secret === null ? null : services.secretCipher.encrypt(secret, clientSecretContext(configId)) } : {}),
     });
     const changes = [...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'), ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`)];
-    const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.updated', data: providerConfigView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes }, data: providerConfigView(row) });
     return providerConfigView(row);
   });
 }
@@ -133,8 +131,7 @@ export async function deleteProviderConfig(services: Services, meta: RequestMeta
   return services.db.transaction().execute(async (trx) => {
     const row = await configs.findProviderConfigRow(trx, tenantId, configId);
     await configs.deleteProviderConfigRow(trx, tenantId, configId);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'provider_config.deleted', data: { id: configId, deleted: true } });
+    await recordTenantChange(trx, services, meta, { event: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name }, data: { id: configId, deleted: true } });
     return { id: configId, deleted: true };
   });
 }

@@ -5,10 +5,10 @@ import * as roles from '../../db/repositories/roles.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { BuiltinRole, TenantRoleRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { publishWebhookEvent } from '../webhooks/publish-event.ts';
+import { type RequestMeta } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 /** The same three roles in every tenant; they cannot be changed or deleted. */
 export const BUILTIN_ROLES: Record<BuiltinRole, Schemas['Role']> = {
@@ -46,8 +46,7 @@ export async function createRole(services: Services, meta: RequestMeta, tenantId
   if (isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
   return services.db.transaction().execute(async (trx) => {
     const row = await roles.insertCustomRole(trx, { id: newId('rol'), tenantId, name: input.name, description: input.description ?? null, permissions: input.permissions });
-    const eventId = await recordAuditEvent(trx, meta, { action: 'role.created', tenantId, target: { type: 'role', id: row.id }, metadata: { name: row.name, permissions: row.permissions } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'role.created', data: roleView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'role.created', tenantId, target: { type: 'role', id: row.id }, metadata: { name: row.name, permissions: row.permissions }, data: roleView(row) });
     return roleView(row);
   });
 }
@@ -61,8 +60,7 @@ export async function updateRole(services: Services, meta: RequestMeta, tenantId
   if (input.name !== undefined && isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
   return services.db.transaction().execute(async (trx) => {
     const row = await roles.updateCustomRole(trx, tenantId, roleId, input);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'role.updated', tenantId, target: { type: 'role', id: roleId }, metadata: { changes: Object.keys(input) } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'role.updated', data: roleView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'role.updated', tenantId, target: { type: 'role', id: roleId }, metadata: { changes: Object.keys(input) }, data: roleView(row) });
     return roleView(row);
   });
 }
@@ -76,8 +74,7 @@ export async function deleteRole(services: Services, meta: RequestMeta, tenantId
     if (!role) throw new AppError('NOT_FOUND');
     if ((await roles.roleHolders(trx, tenantId, roleId)) > 0) throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
     await roles.deleteCustomRole(trx, tenantId, roleId);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'role.deleted', tenantId, target: { type: 'role', id: roleId }, metadata: { name: role.name } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'role.deleted', data: { id: roleId, deleted: true } });
+    await recordTenantChange(trx, services, meta, { event: 'role.deleted', tenantId, target: { type: 'role', id: roleId }, metadata: { name: role.name }, data: { id: roleId, deleted: true } });
     return { id: roleId, deleted: true };
   });
 }

@@ -1,4 +1,5 @@
-import { canManage, findMembership, type Membership } from '../../db/repositories/memberships.ts';
+import { findMembership } from '../../db/repositories/memberships.ts';
+import { canManage, type Membership } from '../../policy/membership.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { Db } from '../../db/database.ts';
 import type { TenantRow } from '../../db/schema.ts';

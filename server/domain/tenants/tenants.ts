@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { isOwner, type Membership } from '../../db/repositories/memberships.ts';
+import { isOwner, type Membership } from '../../policy/membership.ts';
 import { insertMember } from '../../db/repositories/members.ts';
 import { findPlanByKey } from '../../db/repositories/plans.ts';
 import * as tenants from '../../db/repositories/tenants.ts';
 import type { TenantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 export function tenantView(row: TenantRow): Schemas['Tenant'] {
   return { id: row.id, name: row.name, slug: row.slug, planId: row.plan_id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
@@ -76,8 +76,7 @@ export async function getTenant(services: Services, tenantId: string): Promise<S
 export async function updateTenant(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'updateTenant'>): Promise<Schemas['Tenant']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await tenants.updateTenantRow(trx, tenantId, input);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'tenant.updated', data: tenantView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input }, data: tenantView(row) });
     return tenantView(row);
   });
 }

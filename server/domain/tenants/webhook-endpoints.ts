@@ -4,12 +4,12 @@ import { lockTenant } from '../../db/repositories/tenants.ts';
 import * as endpoints from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import type { SecretContext } from '../secrets/secret-cipher.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 /** How long the previous secret still signs deliveries after a rotation (Standard Webhooks advice). */
 /** Webhook targets are held to the public-address rule in every mode unless WEBHOOK_ALLOW_PRIVATE_TARGETS says otherwise. */
@@ -64,8 +64,7 @@ export async function createWebhookEndpoint(services: Services, meta: RequestMet
       enabled: input.enabled ?? true,
       secret: services.secretCipher.encrypt(secret, signingSecretContext(id)),
     });
-    const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.created', data: webhookEndpointView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes }, data: webhookEndpointView(row) });
     return { webhookEndpoint: webhookEndpointView(row), secret };
   });
 }
@@ -82,8 +81,7 @@ export async function updateWebhookEndpoint(services: Services, meta: RequestMet
       // Enabling (again) starts the count toward WEBHOOK_DISABLE_AFTER_DAYS afresh.
       ...(input.enabled === true ? { failing_since: null } : {}),
     });
-    const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.updated', data: webhookEndpointView(row) });
+    await recordTenantChange(trx, services, meta, { event: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) }, data: webhookEndpointView(row) });
     return webhookEndpointView(row);
   });
 }
@@ -92,8 +90,7 @@ export async function deleteWebhookEndpoint(services: Services, meta: RequestMet
   return services.db.transaction().execute(async (trx) => {
     const row = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
     await endpoints.deleteWebhookEndpointRow(trx, tenantId, endpointId);
-    const eventId = await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: tenantId, type: 'webhook_endpoint.deleted', data: { id: endpointId, deleted: true } });
+    await recordTenantChange(trx, services, meta, { event: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url }, data: { id: endpointId, deleted: true } });
     return { id: endpointId, deleted: true };
   });
 }

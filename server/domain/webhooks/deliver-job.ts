@@ -1,12 +1,12 @@
 import { findDeliveryTarget, recordDeliveryAttempt } from '../../db/repositories/webhook-deliveries.ts';
 import { disableWebhookEndpointRow, recordEndpointFailure, recordEndpointSuccess } from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
-import { recordAuditEvent, SYSTEM_META } from '../audit/record-audit-event.ts';
+import { SYSTEM_META } from '../audit/record-audit-event.ts';
 import type { JobContext, JobOutcome, JobType } from '../jobs/job-type.ts';
 import type { SecretCipher } from '../secrets/secret-cipher.ts';
 import { signingSecretContext, webhookEndpointView } from '../tenants/webhook-endpoints.ts';
-import { publishWebhookEvent } from './publish-event.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 function signingSecrets(cipher: SecretCipher, endpoint: WebhookEndpointRow, now: Date): string[] {
   const graceful = endpoint.previous_secret && endpoint.previous_secret_expires_at && endpoint.previous_secret_expires_at > now;
@@ -23,8 +23,7 @@ async function disableEndpoint(context: JobContext, endpoint: WebhookEndpointRow
   await services.db.transaction().execute(async (trx) => {
     const row = await disableWebhookEndpointRow(trx, endpoint.tenant_id, endpoint.id);
     if (!row) return;
-    const eventId = await recordAuditEvent(trx, SYSTEM_META, { action: 'webhook_endpoint.disabled', tenantId: row.tenant_id, target: { type: 'webhook_endpoint', id: row.id }, metadata: { reason } });
-    await publishWebhookEvent(trx, services, { id: eventId, tenantId: row.tenant_id, type: 'webhook_endpoint.disabled', data: webhookEndpointView(row) });
+    await recordTenantChange(trx, services, SYSTEM_META, { event: 'webhook_endpoint.disabled', tenantId: row.tenant_id, target: { type: 'webhook_endpoint', id: row.id }, metadata: { reason }, data: webhookEndpointView(row) });
   });
   services.jobs.nudge();
 }

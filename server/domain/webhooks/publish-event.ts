@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import { insertJobRow, type NewJob } from '../../db/repositories/jobs.ts';
+import { insertDeliveryRow } from '../../db/repositories/webhook-deliveries.ts';
+import { listSubscribedEndpointIds } from '../../db/repositories/webhook-endpoints.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 
@@ -39,24 +40,15 @@ export function deliveryJob(services: Services, delivery: { id: string; tenantId
  * not at all. The body is fixed here, so every retry signs and sends the same bytes.
  */
 export async function publishWebhookEvent(trx: Db, services: Services, event: WebhookEvent): Promise<number> {
-  const endpoints = await trx
-    .selectFrom('webhook_endpoints')
-    .select('id')
-    .where('tenant_id', '=', event.tenantId)
-    .where('enabled', '=', true)
-    .where(sql<boolean>`event_types ? ${event.type}`)
-    .execute();
-  if (endpoints.length === 0) return 0;
+  const endpointIds = await listSubscribedEndpointIds(trx, event.tenantId, event.type);
+  if (endpointIds.length === 0) return 0;
   const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), tenantId: event.tenantId, data: event.data });
-  for (const endpoint of endpoints) {
+  for (const endpointId of endpointIds) {
     const deliveryId = newId('whd');
-    const job = await insertJobRow(trx, deliveryJob(services, { id: deliveryId, tenantId: event.tenantId, endpointId: endpoint.id }, 'system'));
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({ id: deliveryId, tenant_id: event.tenantId, endpoint_id: endpoint.id, message_id: event.id, event_type: event.type, body, job_id: job.id })
-      .execute();
+    const job = await insertJobRow(trx, deliveryJob(services, { id: deliveryId, tenantId: event.tenantId, endpointId }, 'system'));
+    await insertDeliveryRow(trx, { id: deliveryId, tenant_id: event.tenantId, endpoint_id: endpointId, message_id: event.id, event_type: event.type, body, job_id: job.id });
   }
   // The workers are woken once the request has answered, i.e. after this transaction committed.
   services.jobs.noteQueued();
-  return endpoints.length;
+  return endpointIds.length;
 }

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database.ts';
+import type { Services } from '../services.ts';
+import { publishWebhookEvent, type WebhookEventType } from '../webhooks/publish-event.ts';
+import { recordAuditEvent, type AuditEventInput, type RequestMeta } from './record-audit-event.ts';
+
+export interface TenantChange extends Omit<AuditEventInput, 'action' | 'tenantId'> {
+  /** The audit action and the webhook event type: one name for both. */
+  event: WebhookEventType;
+  tenantId: string;
+  /** The webhook event's `data`. */
+  data: unknown;
+}
+
+/**
+ * A tenant's change as one step, inside the mutation's transaction: its audit event, and the
+ * webhook event with the same id and type for every subscribed endpoint (the outbox), so the
+ * change, its record and its announcement commit together or not at all.
+ */
+export async function recordTenantChange(trx: Db, services: Services, meta: RequestMeta, change: TenantChange): Promise<string> {
+  const { event, data, ...audit } = change;
+  const id = await recordAuditEvent(trx, meta, { ...audit, action: event });
+  await publishWebhookEvent(trx, services, { id, tenantId: change.tenantId, type: event, data });
+  return id;
+}

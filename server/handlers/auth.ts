@@ -1,0 +1,25 @@
+// The auth operations of openapi.yaml, keyed by operationId: each calls its domain function.
+import { changePassword } from '../domain/auth/change-password.ts';
+import { loginUser } from '../domain/auth/login.ts';
+import { listSessions, logoutAll, logoutRefreshToken, revokeSession, rotateRefreshToken } from '../domain/auth/sessions.ts';
+import { signupUser } from '../domain/auth/signup.ts';
+import { currentUser } from '../domain/auth/user-view.ts';
+import { sessionIdOf, userIdOf, type HandlerTable } from './handler.ts';
+
+export const authHandlers = {
+  changePassword: ({ services, meta, actor, body }) => changePassword(services, meta, userIdOf(actor), sessionIdOf(actor), body),
+  getMe: ({ services, actor }) => currentUser(services, userIdOf(actor)),
+  listSessions: ({ services, actor, query }) => listSessions(services, userIdOf(actor), sessionIdOf(actor), query ?? {}),
+  login: ({ services, meta, body }) => loginUser(services, meta, body),
+  logout: async ({ services, meta, body }) => {
+    await logoutRefreshToken(services, meta, body.refreshToken);
+    return { revoked: true };
+  },
+  logoutAll: ({ services, meta, actor }) => logoutAll(services, meta, userIdOf(actor)),
+  refreshToken: ({ services, meta, body }) => rotateRefreshToken(services, meta, body.refreshToken),
+  revokeSession: async ({ services, meta, actor, params }) => {
+    await revokeSession(services, meta, userIdOf(actor), params.sessionId);
+    return { revoked: true };
+  },
+  signup: ({ services, meta, body }) => signupUser(services, meta, body),
+} satisfies Partial<HandlerTable>;

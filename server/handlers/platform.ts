@@ -1,0 +1,24 @@
+// The platform operations of openapi.yaml, keyed by operationId: each calls its domain function.
+import { cancelJob, createJob, getJob, listJobs } from '../domain/jobs/jobs.ts';
+import { assignTenantPlan, createPlan, updatePlan } from '../domain/platform/billing.ts';
+import { createServiceAccount, disableServiceAccount, getServiceAccount, listServiceAccounts, platformReach, rotateServiceAccountKey, updateServiceAccount } from '../domain/platform/service-accounts.ts';
+import { sendAuditExport } from '../http/audit-export.ts';
+import type { HandlerTable } from './handler.ts';
+
+export const platformHandlers = {
+  assignTenantPlan: ({ services, meta, params, body }) => assignTenantPlan(services, meta, params.tenantId, body.planId),
+  cancelJob: ({ services, meta, params }) => cancelJob(services, meta, params.jobId),
+  createJob: ({ services, meta, body }) => createJob(services, meta, body),
+  createPlan: ({ services, meta, body }) => createPlan(services, meta, body),
+  createServiceAccount: ({ services, meta, body }) => createServiceAccount(services, meta, body),
+  disableServiceAccount: ({ services, meta, params }) => disableServiceAccount(services, meta, params.serviceAccountId),
+  exportPlatformAuditEvents: ({ services, actor, query, request, reply }) =>
+    sendAuditExport(services, request, reply, { platform: platformReach(actor) }, query ?? {}, 'platform-audit'),
+  getJob: ({ services, params }) => getJob(services, params.jobId),
+  getServiceAccount: ({ services, actor, params }) => getServiceAccount(services, actor, params.serviceAccountId),
+  listJobs: ({ services, query }) => listJobs(services, query),
+  listServiceAccounts: ({ services, actor, query }) => listServiceAccounts(services, actor, query ?? {}),
+  rotateServiceAccountKey: ({ services, meta, params }) => rotateServiceAccountKey(services, meta, params.serviceAccountId),
+  updatePlan: ({ services, meta, params, body }) => updatePlan(services, meta, params.planId, body),
+  updateServiceAccount: ({ services, meta, params, body }) => updateServiceAccount(services, meta, params.serviceAccountId, body),
+} satisfies Partial<HandlerTable>;

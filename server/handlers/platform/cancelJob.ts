@@ -1,4 +1,0 @@
-import { cancelJob as cancel } from '../../domain/jobs/jobs.ts';
-import type { Handler } from '../handler.ts';
-
-export const cancelJob: Handler<'cancelJob'> = ({ services, meta, params }) => cancel(services, meta, params.jobId);
