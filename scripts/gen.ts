@@ -1,14 +1,14 @@
 // Regenerates every file derived from openapi.yaml. `--check` regenerates in memory and
 // fails when a committed file differs, so that the contract and its derivatives never drift.
 //   node --import tsx scripts/gen.ts [--check]        (npm run gen)
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import type { OpenApiDocument } from './gen/openapi.ts';
 import { renderErrorCatalogue } from './gen/error-catalogue.ts';
-import { renderPythonSdk, type GeneratedFile } from './gen/python/index.ts';
+import type { OpenApiDocument } from './gen/openapi.ts';
+import { type GeneratedFile, renderPythonSdk } from './gen/python/index.ts';
 import { renderTypescriptOperations } from './gen/typescript-sdk.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

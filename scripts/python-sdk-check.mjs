@@ -32,7 +32,13 @@ if (venvProblem) setupFailed(venvProblem);
 
 // 2. The tools and the package's dependencies, installed again only when the pins, the
 // package's pyproject.toml or the interpreter change; the package itself on every run.
-if (!installWhenChanged('.gatekeep-python-sdk-check', [SDK_CHECK_TOOLS, readFileSync(path.join(sdk, 'pyproject.toml'), 'utf8')], [...SDK_CHECK_TOOLS, sdk])) {
+if (
+  !installWhenChanged(
+    '.gatekeep-python-sdk-check',
+    [SDK_CHECK_TOOLS, readFileSync(path.join(sdk, 'pyproject.toml'), 'utf8')],
+    [...SDK_CHECK_TOOLS, sdk],
+  )
+) {
   setupFailed('pip install of the test tools and ./sdk-python failed');
 }
 // The package as users get it (a built wheel, not the source tree), rebuilt from this tree.

@@ -32,7 +32,10 @@ function installDebianVenv() {
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0) return false;
   console.log("python -m venv failed; installing Debian's python3-venv");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return run('apt-get', ['update', '-qq'], { env }) && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-venv'], { env });
+  return (
+    run('apt-get', ['update', '-qq'], { env }) &&
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-venv'], { env })
+  );
 }
 
 /**

@@ -35,6 +35,7 @@ function check(name, command, args) {
 check('generated files match openapi.yaml', process.execPath, ['--import', 'tsx', 'scripts/gen.ts', '--check']);
 check('openapi.yaml lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('format and lint (biome ci; npm run format fixes most)', bin('biome'), ['ci', '.']);
 check('layer rules (.dependency-cruiser.cjs)', bin('depcruise'), ['server', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 
 // A Redis for the tests that share rate-limit buckets through one (test/rate-limit/redis.test.ts),
@@ -49,7 +50,11 @@ const stopRedis = () => {
 process.on('exit', stopRedis);
 if (!env.REDIS_TEST_URL) {
   console.log('\n▶ redis for the tests');
-  const started = spawnSync('bash', [redisScript, 'start', String(process.pid)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawnSync('bash', [redisScript, 'start', String(process.pid)], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   redisDir = /REDIS_TEST_DIR=(\S+)/.exec(started.stdout ?? '')?.[1];
   const url = /REDIS_URL=(\S+)/.exec(started.stdout ?? '')?.[1];
   if (started.status === 0 && url) env.REDIS_TEST_URL = url;
@@ -73,7 +78,12 @@ try {
 
 // The Python SDK against a live server: its own venv, mypy and pytest, closing with its own tally.
 console.log('\n▶ python SDK');
-const python = spawnSync(process.execPath, [path.join(root, 'scripts/python-sdk-check.mjs')], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const python = spawnSync(process.execPath, [path.join(root, 'scripts/python-sdk-check.mjs')], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 process.stdout.write(python.stdout ?? '');
 const tally = /^(\d+) passed, (\d+) failed$/m.exec((python.stdout ?? '').trim().split('\n').pop() ?? '');
 if (tally) {

@@ -1,34 +1,34 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ENCRYPTED_COLUMNS } from './db/repositories/encrypted-secrets.ts';
-import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
-import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
-import type { Services } from './domain/services.ts';
 import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { JOB_TYPES } from './domain/jobs/registry.ts';
+import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
+import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
+import type { Services } from './domain/services.ts';
 import { loadKeyRing } from './domain/tokens/key-ring.ts';
 import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
-import { handlers } from './handlers/index.ts';
 import type { HandlerContext } from './handlers/handler.ts';
+import { handlers } from './handlers/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installLimitClamp } from './http/list-limit.ts';
-import { locationBuilderFor, type LocationBuilder } from './http/location.ts';
-import { installMethodNotAllowed } from './http/method-not-allowed.ts';
+import { type LocationBuilder, locationBuilderFor } from './http/location.ts';
 import { loggerOptions } from './http/logger.ts';
-import { loadSpec, type LoadedSpec, type OperationInfo } from './http/operations.ts';
+import { installMethodNotAllowed } from './http/method-not-allowed.ts';
+import { type LoadedSpec, loadSpec, type OperationInfo } from './http/operations.ts';
 import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { acceptOnlyJsonBodies, requireBody } from './http/request-bodies.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { validatorCompiler } from './http/validators.ts';
-import { ANONYMOUS, type Actor } from './identity/actor.ts';
-import type { Membership } from './policy/membership.ts';
-import { identityResolvers, type IdentityResolvers } from './identity/resolve-identity.ts';
+import { type Actor, ANONYMOUS } from './identity/actor.ts';
+import { type IdentityResolvers, identityResolvers } from './identity/resolve-identity.ts';
 import { guardFor } from './policy/guard.ts';
+import type { Membership } from './policy/membership.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -145,6 +145,7 @@ function trustedProxies(trustProxy: Config['trustProxy']): false | string | ((ad
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */
 function routeFor(spec: LoadedSpec, operationId: string, services: Services, resolvers: IdentityResolvers, rateLimits: RateLimits) {
   const operation = spec.operations.get(operationId);
+  // biome-ignore lint/suspicious/noExplicitAny: the table is typed per operation; the glue looks handlers up by name
   const handler = (handlers as Record<string, ((ctx: HandlerContext<any>) => Promise<unknown>) | undefined>)[operationId];
   if (!operation || !handler) throw new Error(`Operation ${operationId} has no handler in server/handlers`);
   if (!operation.access) throw new Error(`Operation ${operationId} declares no x-gatekeep-access policy`);
@@ -167,10 +168,12 @@ function userAgentOf(request: FastifyRequest): string | null {
 
 function envelopeHandler(
   operation: OperationInfo,
+  // biome-ignore lint/suspicious/noExplicitAny: one envelope for every operation: the handler table holds the per-operation types
   handler: (ctx: HandlerContext<any>) => Promise<unknown>,
   services: Services,
   location: LocationBuilder | undefined,
 ) {
+  // biome-ignore lint/suspicious/noExplicitAny: the request carries decorations (actor, membership) set by earlier hooks
   return async (request: any, reply: any) => {
     const data = await handler({
       services,

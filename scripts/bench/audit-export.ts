@@ -16,7 +16,14 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-bench-'));
 // The auth bucket (per address) at its highest, as for every benchmark: they measure the work, not the limit.
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_AUTH_MAX: '1000000' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  RATE_LIMIT_AUTH_MAX: '1000000',
+});
 const app = await buildApp(config);
 try {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -24,9 +31,21 @@ try {
 
   // One user who owns one tenant, through the API like any client.
   const email = `bench-${Date.now()}@example.com`;
-  const signup = await (await fetch(`${baseUrl}/v1/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark password' }) })).json();
+  const signup = await (
+    await fetch(`${baseUrl}/v1/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'benchmark password' }),
+    })
+  ).json();
   const token = signup.data.accessToken as string;
-  const tenant = await (await fetch(`${baseUrl}/v1/tenants`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'Bench' }) })).json();
+  const tenant = await (
+    await fetch(`${baseUrl}/v1/tenants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Bench' }),
+    })
+  ).json();
   const tenantId = tenant.data.id as string;
 
   // The events themselves go in with one INSERT … SELECT: seeding is not what is measured.

@@ -15,7 +15,7 @@
 // measured, so each request would pay for its own generation; as separate processes the OS
 // spreads them over the two cores, as it would a server and its clients. The ceilings use the
 // same layout (the signer alone in its process), so a ratio compares like with like.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -251,7 +251,13 @@ async function orchestrate(): Promise<void> {
       .map(([status, { count }]) => `${status}×${count}`);
     if (result.errors) statuses.push(`socket errors×${result.errors}`);
     if (result.timeouts) statuses.push(`timeouts×${result.timeouts}`);
-    return { perSecond: result.requests.average, p99: result.latency.p99, total: result.requests.total, errors, detail: statuses.join(' ') };
+    return {
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      errors,
+      detail: statuses.join(' '),
+    };
   };
   /** Unmeasured load first (JIT, connection pools, caches), then the measured phase. */
   const measure = async (label: string, url: string, body: string): Promise<Measure> => {
@@ -295,7 +301,11 @@ async function orchestrate(): Promise<void> {
 
   // Anything else busy on the machine skews every figure: say how idle it was just before.
   const idleShare = async (ms: number) => {
-    const ticks = () => cpus().reduce((acc, { times }) => ({ idle: acc.idle + times.idle, all: acc.all + Object.values(times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+    const ticks = () =>
+      cpus().reduce((acc, { times }) => ({ idle: acc.idle + times.idle, all: acc.all + Object.values(times).reduce((a, b) => a + b, 0) }), {
+        idle: 0,
+        all: 0,
+      });
     const before = ticks();
     await new Promise((resolve) => setTimeout(resolve, ms));
     const after = ticks();
@@ -323,9 +333,15 @@ async function orchestrate(): Promise<void> {
     try {
       const base = message.url;
       // A user, a tenant and an API key, through the API like any client.
-      const user = await json(await post(`${base}/v1/auth/signup`, { email: `bench-${randomUUID()}@example.com`, password: 'benchmark password' }), 201);
+      const user = await json(
+        await post(`${base}/v1/auth/signup`, { email: `bench-${randomUUID()}@example.com`, password: 'benchmark password' }),
+        201,
+      );
       const tenant = await json(await post(`${base}/v1/tenants`, { name: 'Bench' }, user.accessToken), 201);
-      const created = await json(await post(`${base}/v1/tenants/${tenant.id}/api-keys`, { name: 'bench', scopes: SCOPES }, user.accessToken), 201);
+      const created = await json(
+        await post(`${base}/v1/tenants/${tenant.id}/api-keys`, { name: 'bench', scopes: SCOPES }, user.accessToken),
+        201,
+      );
       const validateBody = JSON.stringify({ key: created.key });
       const tokenBody = JSON.stringify({ key: created.key, audience: AUDIENCE });
       const validateAnswer = await (await post(`${base}/v1/keys/validate`, { key: created.key })).text();
@@ -336,12 +352,23 @@ async function orchestrate(): Promise<void> {
       if (!validateCeiling || !tokenCeiling) {
         const bare = await startChild<{ url: string }>('bare', { ...process.env, BENCH_ANSWER: validateAnswer });
         try {
-          validateCeiling = await measure('ceiling  bare Fastify POST, constant body', `${bare.message.url}/v1/keys/validate`, validateBody);
+          validateCeiling = await measure(
+            'ceiling  bare Fastify POST, constant body',
+            `${bare.message.url}/v1/keys/validate`,
+            validateBody,
+          );
         } finally {
           await stopChild(bare.child);
         }
         // The claims of the token the server just minted.
-        const claims: SignClaims = { tid: payload.tid, scope: payload.scope, iss: payload.iss, sub: payload.sub, aud: payload.aud, ttl: payload.exp - payload.iat };
+        const claims: SignClaims = {
+          tid: payload.tid,
+          scope: payload.scope,
+          iss: payload.iss,
+          sub: payload.sub,
+          aud: payload.aud,
+          ttl: payload.exp - payload.iat,
+        };
         process.stdout.write(`ceiling  jose RS256 sign, ${SIGNATURES_IN_FLIGHT} in flight: ${warmup} s warm-up, ${seconds} s measured … `);
         const signer = await startChild<Measure>('sign', {
           ...process.env,
@@ -382,7 +409,12 @@ async function orchestrate(): Promise<void> {
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   console.log('');
   for (const [i, row] of table.entries()) {
-    console.log(row.map((cell, j) => (j >= 2 && j <= 6 ? cell.padStart(widths[j]!) : cell.padEnd(widths[j]!))).join('  ').trimEnd());
+    console.log(
+      row
+        .map((cell, j) => (j >= 2 && j <= 6 ? cell.padStart(widths[j]!) : cell.padEnd(widths[j]!)))
+        .join('  ')
+        .trimEnd(),
+    );
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   console.log(

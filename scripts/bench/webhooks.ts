@@ -44,12 +44,26 @@ async function until(count: number): Promise<void> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-bench-'));
 // The auth bucket (per address) at its highest, as for every benchmark: they measure the work, not the limit.
 // The receiver is on loopback, which webhook targets may reach only with private targets allowed.
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_AUTH_MAX: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  RATE_LIMIT_AUTH_MAX: '1000000',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+});
 const app = await buildApp(config);
 try {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const call = async (method: string, url: string, body: unknown, token?: string) =>
-    (await (await fetch(`${baseUrl}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json()) as any;
+    (await (
+      await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+    ).json()) as any;
   const signup = await call('POST', '/v1/auth/signup', { email: `bench-${Date.now()}@example.com`, password: 'benchmark password' });
   const token = signup.data.accessToken as string;
   // An endpoint's deliveries go out one at a time and a tenant has WEBHOOK_TENANT_CONCURRENCY
@@ -60,7 +74,8 @@ try {
   const tenantIds: string[] = [];
   for (let i = 0; i < TENANTS; i++) {
     const id = (await call('POST', '/v1/tenants', { name: `Bench ${i}` }, token)).data.id as string;
-    for (let e = 0; e < ENDPOINTS_PER_TENANT; e++) await call('POST', `/v1/tenants/${id}/webhook-endpoints`, { url: hookUrl, eventTypes: ['role.created'] }, token);
+    for (let e = 0; e < ENDPOINTS_PER_TENANT; e++)
+      await call('POST', `/v1/tenants/${id}/webhook-endpoints`, { url: hookUrl, eventTypes: ['role.created'] }, token);
     tenantIds.push(id);
   }
   const tenantId = tenantIds[0]!;
@@ -73,7 +88,12 @@ try {
   for (let done = 0; done < EVENTS; done += 250) {
     await app.services.db.transaction().execute(async (trx) => {
       for (let i = done; i < Math.min(done + 250, EVENTS); i++) {
-        await publishWebhookEvent(trx, app.services, { id: newId('evt'), tenantId: tenantIds[i % TENANTS]!, type: 'role.created', data: { id: `rol_${i}`, name: `r${i}`, description: null, permissions: [], builtIn: false } });
+        await publishWebhookEvent(trx, app.services, {
+          id: newId('evt'),
+          tenantId: tenantIds[i % TENANTS]!,
+          type: 'role.created',
+          data: { id: `rol_${i}`, name: `r${i}`, description: null, permissions: [], builtIn: false },
+        });
       }
     });
   }
@@ -82,7 +102,9 @@ try {
   app.jobRunner.start();
   await until(backlog);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`backlog: ${backlog} deliveries over ${TENANTS * ENDPOINTS_PER_TENANT} endpoints of ${TENANTS} tenants in ${seconds.toFixed(2)} s = ${Math.round(backlog / seconds)} deliveries/s`);
+  console.log(
+    `backlog: ${backlog} deliveries over ${TENANTS * ENDPOINTS_PER_TENANT} endpoints of ${TENANTS} tenants in ${seconds.toFixed(2)} s = ${Math.round(backlog / seconds)} deliveries/s`,
+  );
 
   // Phase 2: one change at a time through the API, from sending the request (a role creation:
   // argon2-free, one transaction) to the receiver getting the webhook.
@@ -100,7 +122,9 @@ try {
   }
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-  console.log(`request → webhook received (${SINGLE_CHANGES} sequential changes): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `request → webhook received (${SINGLE_CHANGES} sequential changes): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
 } finally {
   await app.close();
   receiver.close();

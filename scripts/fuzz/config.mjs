@@ -10,7 +10,9 @@ const BASE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemathes
 function toml(value) {
   if (Array.isArray(value)) return `[${value.map(toml).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{ ${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)} = ${toml(item)}`).join(', ')} }`;
+    return `{ ${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)} = ${toml(item)}`)
+      .join(', ')} }`;
   }
   return JSON.stringify(value);
 }

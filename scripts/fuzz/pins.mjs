@@ -79,7 +79,10 @@ function operationsOf(spec) {
 }
 
 function resolve(spec, ref) {
-  return ref.replace(/^#\//, '').split('/').reduce((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
 }
 
 /** operationId → the parameter keys ('path.x') that some link into it fills. */

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const unescape = (text) =>
+const unescapeXml = (text) =>
   text.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (_, name, dec, hex) => {
     if (dec) return String.fromCodePoint(Number(dec));
     if (hex) return String.fromCodePoint(parseInt(hex, 16));
@@ -21,11 +21,11 @@ export function readJUnit(file) {
   const xml = readFileSync(file, 'utf8');
   const cases = [];
   for (const match of xml.matchAll(/<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g)) {
-    const operation = unescape(/\bname="([^"]*)"/.exec(match[1])?.[1] ?? '?');
+    const operation = unescapeXml(/\bname="([^"]*)"/.exec(match[1])?.[1] ?? '?');
     const body = match[2] ?? '';
     const problems = [];
     for (const block of body.matchAll(/<(failure|error)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
-      const text = unescape(block[2]);
+      const text = unescapeXml(block[2]);
       if (block[1] === 'error') {
         problems.push({ check: `error: ${text.trim().split('\n').slice(0, 3).join(' ').slice(0, 200)}`, curl: undefined });
         continue;
@@ -77,7 +77,13 @@ export function summarize(results, reportDir) {
     const timing = runs.map(describeRun).join(', ');
     console.log(`${name}: ${cases.size} operations, ${cases.size - bad} passed, ${bad} failed; ${timing}`);
     for (const [operation, entry] of cases) {
-      const checks = [...new Set(entry.problems.map((problem) => `${problem.check} [${problem.phase === 'stateful' ? `stateful: ${problem.request}` : problem.phase}]`))];
+      const checks = [
+        ...new Set(
+          entry.problems.map(
+            (problem) => `${problem.check} [${problem.phase === 'stateful' ? `stateful: ${problem.request}` : problem.phase}]`,
+          ),
+        ),
+      ];
       if (entry.failed) console.log(`  ✗ ${operation}: ${checks.join('; ') || 'failed'}`);
     }
   }

@@ -51,7 +51,11 @@ const IDENTITIES = [
     scheme: 'userBearer',
     auth: (world) => ({ kind: 'peers', tokens: { owner: world.tokens.owner, outsider: world.tokens.outsider } }),
   },
-  { name: 'bootstrap', scheme: 'platformBearer', auth: (world) => ({ kind: 'bearer', scheme: 'platformBearer', token: world.tokens.bootstrap }) },
+  {
+    name: 'bootstrap',
+    scheme: 'platformBearer',
+    auth: (world) => ({ kind: 'bearer', scheme: 'platformBearer', token: world.tokens.bootstrap }),
+  },
   {
     name: 'service-account',
     scheme: 'platformBearer',
@@ -74,13 +78,25 @@ const SESSION_ENDING = ['logoutAll'];
 const exceptSessionEnding = SESSION_ENDING.flatMap((operationId) => ['--exclude-operation-id', operationId]);
 
 const PHASES = [
-  { name: 'unit', phases: 'examples,coverage,fuzzing', maxExamples: MAX_EXAMPLES, pins: (spec, world, identity) => unitPins(world, identity), filter: exceptSessionEnding },
-  { name: 'stateful', phases: 'stateful', maxExamples: STATEFUL_MAX_EXAMPLES, pins: (spec, world) => statefulPins(spec, world), filter: exceptSessionEnding },
+  {
+    name: 'unit',
+    phases: 'examples,coverage,fuzzing',
+    maxExamples: MAX_EXAMPLES,
+    pins: (_spec, world, identity) => unitPins(world, identity),
+    filter: exceptSessionEnding,
+  },
+  {
+    name: 'stateful',
+    phases: 'stateful',
+    maxExamples: STATEFUL_MAX_EXAMPLES,
+    pins: (spec, world) => statefulPins(spec, world),
+    filter: exceptSessionEnding,
+  },
   {
     name: 'session-ending',
     phases: 'examples,coverage,fuzzing',
     maxExamples: MAX_EXAMPLES,
-    pins: (spec, world, identity) => unitPins(world, identity),
+    pins: (_spec, world, identity) => unitPins(world, identity),
     // Alone: schemathesis ORs include filters, so the identity's --include-by would add back
     // every operation of its scheme. All session-ending operations take a user token.
     filter: SESSION_ENDING.flatMap((operationId) => ['--include-operation-id', operationId]),
@@ -94,11 +110,12 @@ let running; // the schemathesis process, killed with us
 
 function schemathesis(args, logFile) {
   return new Promise((resolve) => {
-    const child = (running = spawn(venvPython, ['-m', 'schemathesis.cli', ...args], {
+    const child = spawn(venvPython, ['-m', 'schemathesis.cli', ...args], {
       cwd: path.dirname(logFile), // Hypothesis keeps a .hypothesis/ cache in the working directory
       env: { ...process.env, PYTHONUNBUFFERED: '1', COLUMNS: '120' },
       stdio: ['ignore', 'pipe', 'pipe'],
-    }));
+    });
+    running = child;
     const chunks = [];
     const forward = (data) => {
       chunks.push(data);
@@ -125,7 +142,8 @@ function schemathesis(args, logFile) {
 async function main() {
   const only = process.argv.slice(2);
   const unknown = only.filter((name) => !IDENTITIES.some((identity) => identity.name === name));
-  if (unknown.length > 0) throw new Error(`no identity ${unknown.join(', ')}; there are ${IDENTITIES.map((identity) => identity.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`no identity ${unknown.join(', ')}; there are ${IDENTITIES.map((identity) => identity.name).join(', ')}`);
   const identities = only.length ? IDENTITIES.filter((identity) => only.includes(identity.name)) : IDENTITIES;
 
   console.log('▶ python environment (.venv) with schemathesis');
@@ -174,21 +192,33 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
     const config = writeRunConfig({ dir: reportDir, name, auth: identity.auth(world), pins: phase.pins(spec, world, identity) });
     const junit = path.join(reportDir, `${name}.junit.xml`);
     const args = [
-      '--config-file', config,
-      'run', `${server.baseUrl}/v1/openapi.json`,
-      '--url', server.baseUrl,
-      '--phases', phase.phases,
-      '--checks', 'all',
-      '--max-examples', String(phase.maxExamples),
-      '--seed', String(SEED),
+      '--config-file',
+      config,
+      'run',
+      `${server.baseUrl}/v1/openapi.json`,
+      '--url',
+      server.baseUrl,
+      '--phases',
+      phase.phases,
+      '--checks',
+      'all',
+      '--max-examples',
+      String(phase.maxExamples),
+      '--seed',
+      String(SEED),
       // One worker: on Python 3.11, Hypothesis parsing lambda sources in two threads at once trips
       // CPython's thread-unsafe AST recursion counter ("SystemError: AST constructor recursion
       // depth mismatch", python/cpython#106905), an error of the fuzzer, not of the API. One
       // worker also keeps the order of requests, and so the state each one meets, the same on
       // every run; and on 2 cores the server has the other one.
-      '--workers', '1',
-      '--request-timeout', String(REQUEST_TIMEOUT_S),
-      '--report', 'junit', '--report-junit-path', junit,
+      '--workers',
+      '1',
+      '--request-timeout',
+      String(REQUEST_TIMEOUT_S),
+      '--report',
+      'junit',
+      '--report-junit-path',
+      junit,
       '--no-color',
       ...(identity.scheme && !phase.ownFilterOnly ? ['--include-by', `/security/0/${identity.scheme} == []`] : []),
       ...phase.filter,

@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 
 const START_TIMEOUT_MS = 60_000;
 /** The largest value server/config.ts accepts for a rate-limit maximum. */

@@ -56,13 +56,19 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label }) {
   });
   const sa = { token: serviceAccount.key };
   const makeAccount = async (name) =>
-    (await call('POST', '/v1/platform/service-accounts', { ...bootstrap, body: { name: `${name}-${tag}`, permissions: ['jobs:read'] } })).serviceAccount.id;
+    (await call('POST', '/v1/platform/service-accounts', { ...bootstrap, body: { name: `${name}-${tag}`, permissions: ['jobs:read'] } }))
+      .serviceAccount.id;
   const unlimited = await call('POST', '/v1/platform/plans', {
     ...sa,
-    body: { key: `fuzz-unlimited-${tag}`, name: 'Fuzz unlimited', limits: { maxMembers: null, maxApiKeys: null, maxWebhookEndpoints: null } },
+    body: {
+      key: `fuzz-unlimited-${tag}`,
+      name: 'Fuzz unlimited',
+      limits: { maxMembers: null, maxApiKeys: null, maxWebhookEndpoints: null },
+    },
   });
   const plan = await call('POST', '/v1/platform/plans', { ...sa, body: { key: `fuzz-plan-${tag}`, name: 'Fuzz plan' } });
-  const queueJob = async () => (await call('POST', '/v1/platform/jobs', { ...sa, body: { type: 'api_keys.expire_sweep', payload: {}, runAt: FAR_FUTURE } })).id;
+  const queueJob = async () =>
+    (await call('POST', '/v1/platform/jobs', { ...sa, body: { type: 'api_keys.expire_sweep', payload: {}, runAt: FAR_FUTURE } })).id;
 
   const owner = await signup('owner');
   const member = await signup('member');
@@ -89,13 +95,23 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label }) {
     ...user,
     body: { url: WEBHOOK_URL, eventTypes: ['role.created', 'member.added', 'api_key.created'], description: 'fuzz' },
   });
-  const doomedEndpoint = await call('POST', `${t}/webhook-endpoints`, { ...user, body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'] } });
+  const doomedEndpoint = await call('POST', `${t}/webhook-endpoints`, {
+    ...user,
+    body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'] },
+  });
   for (const who of [member, leaver]) {
     await call('POST', `${t}/members`, { ...user, body: { email: who.user.email, role: 'member' } });
   }
-  const role = await call('POST', `${t}/roles`, { ...user, body: { name: 'fuzz-auditor', description: 'fuzz', permissions: ['audit:read'] } });
+  const role = await call('POST', `${t}/roles`, {
+    ...user,
+    body: { name: 'fuzz-auditor', description: 'fuzz', permissions: ['audit:read'] },
+  });
   const doomedRole = await call('POST', `${t}/roles`, { ...user, body: { name: 'fuzz-doomed', permissions: [] } });
-  const oidc = (name) => ({ type: 'oidc', name, oidc: { issuer: 'https://idp.example.com', clientId: 'fuzz', clientSecret: 'fuzz-secret' } });
+  const oidc = (name) => ({
+    type: 'oidc',
+    name,
+    oidc: { issuer: 'https://idp.example.com', clientId: 'fuzz', clientSecret: 'fuzz-secret' },
+  });
   const config = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz IdP') });
   const doomedConfig = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz doomed IdP') });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });

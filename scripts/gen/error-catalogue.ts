@@ -9,7 +9,9 @@ type Catalogue = Record<string, { status: number; message: string }>;
 export function renderErrorCatalogue(document: OpenApiDocument, header: string): string {
   const catalogue = readCatalogue(document);
   checkSharedResponses(document, catalogue);
-  const entries = Object.entries(catalogue).map(([code, { status, message }]) => `  ${code}: { status: ${status}, message: ${JSON.stringify(message)} },`);
+  const entries = Object.entries(catalogue).map(
+    ([code, { status, message }]) => `  ${code}: { status: ${status}, message: ${JSON.stringify(message)} },`,
+  );
   return `${header}// Each error code's status and public message, from ErrorCode's x-gatekeep-errors.
 export const ERROR_CATALOGUE = {
 ${entries.join('\n')}
@@ -24,10 +26,18 @@ function readCatalogue(document: OpenApiDocument): Catalogue {
   const codes = schema.enum.map(String);
   const listed = Object.keys(catalogue);
   if (codes.join() !== listed.join()) {
-    throw new Error(`openapi.yaml: ErrorCode's x-gatekeep-errors must list exactly its enum, in order (enum: ${codes.join(', ')}; listed: ${listed.join(', ')})`);
+    throw new Error(
+      `openapi.yaml: ErrorCode's x-gatekeep-errors must list exactly its enum, in order (enum: ${codes.join(', ')}; listed: ${listed.join(', ')})`,
+    );
   }
   for (const [code, entry] of Object.entries(catalogue)) {
-    if (!Number.isInteger(entry.status) || entry.status < 400 || entry.status > 599 || typeof entry.message !== 'string' || entry.message === '') {
+    if (
+      !Number.isInteger(entry.status) ||
+      entry.status < 400 ||
+      entry.status > 599 ||
+      typeof entry.message !== 'string' ||
+      entry.message === ''
+    ) {
       throw new Error(`openapi.yaml: x-gatekeep-errors.${code} needs a 4xx or 5xx status and a message`);
     }
   }
@@ -50,13 +60,19 @@ function checkSharedResponses(document: OpenApiDocument, catalogue: Catalogue): 
   for (const [name, response] of Object.entries<Response>(document.components?.responses ?? {})) {
     const statuses = [...(statusOf.get(name) ?? [])];
     if (statuses.length !== 1) {
-      problems.push(`components.responses.${name} is used under ${statuses.length === 0 ? 'no status' : `statuses ${statuses.join(', ')}`}; use it under one`);
+      problems.push(
+        `components.responses.${name} is used under ${statuses.length === 0 ? 'no status' : `statuses ${statuses.join(', ')}`}; use it under one`,
+      );
       continue;
     }
-    const expected = Object.keys(catalogue).filter((code) => String(catalogue[code]!.status) === statuses[0]).sort();
+    const expected = Object.keys(catalogue)
+      .filter((code) => String(catalogue[code]!.status) === statuses[0])
+      .sort();
     const named = [...(response.description ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!).sort();
     if (expected.join() !== named.join()) {
-      problems.push(`components.responses.${name} (${statuses[0]}) must name ${expected.map((c) => `\`${c}\``).join(', ')} in its description; it names ${named.join(', ') || 'none'}`);
+      problems.push(
+        `components.responses.${name} (${statuses[0]}) must name ${expected.map((c) => `\`${c}\``).join(', ')} in its description; it names ${named.join(', ') || 'none'}`,
+      );
     }
   }
   if (problems.length > 0) throw new Error(`openapi.yaml:\n  ${problems.join('\n  ')}`);

@@ -42,7 +42,8 @@ export function describeOperations(document: OpenApiDocument): TypescriptOperati
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(document, p));
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
       for (const name of pathParams) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name)) throw new Error(`${operationId}: path parameter ${name} is not declared`);
+        if (!parameters.some((p) => p.in === 'path' && p.name === name))
+          throw new Error(`${operationId}: path parameter ${name} is not declared`);
       }
       const query = parameters.filter((p) => p.in === 'query');
       const raw = op['x-gatekeep-raw'] === true;
@@ -79,7 +80,10 @@ function renderMethod(op: TypescriptOperation): string {
 export function renderTypescriptOperations(document: OpenApiDocument): string {
   const operations = describeOperations(document);
   const table = operations
-    .map((op) => `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', pathParams: [${op.pathParams.map((p) => `'${p}'`).join(', ')}], raw: ${op.raw}, text: ${op.text} },`)
+    .map(
+      (op) =>
+        `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', pathParams: [${op.pathParams.map((p) => `'${p}'`).join(', ')}], raw: ${op.raw}, text: ${op.text} },`,
+    )
     .join('\n');
 
   return `${HEADER}import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';

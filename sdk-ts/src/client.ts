@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, apiErrorFrom } from './errors.js';
 import { GatekeepOperations, OPERATIONS } from './generated/operations.js';
-import type { OperationId, RequestOptions, paths } from './types.js';
+import type { OperationId, paths, RequestOptions } from './types.js';
 
 export interface GatekeepOptions {
   /** e.g. `https://auth.example.com`, without `/v1`. */
@@ -20,7 +20,9 @@ export interface GatekeepOptions {
 }
 
 type Page<T> = { items: T[]; nextCursor: string | null };
+// biome-ignore lint/suspicious/noExplicitAny: paged methods take different arguments; only their result matters here
 type PagedMethod = (...args: any[]) => Promise<Page<unknown>>;
+// biome-ignore lint/suspicious/noExplicitAny: inferring from any function shape needs any parameters
 type ItemOf<F> = F extends (...args: any[]) => Promise<Page<infer T>> ? T : never;
 
 /**
@@ -49,6 +51,20 @@ export class Gatekeep extends GatekeepOperations {
     });
   }
 
+  /**
+   * openapi-fetch types `request()` per path; the generated methods all go through this one
+   * call, so it is seen here as taking any operation's method, path and options.
+   */
+  private rawRequest(method: string, path: string, init: object): Promise<{ response: Response; data?: unknown; error?: unknown }> {
+    return (
+      this.raw.request as unknown as (
+        method: string,
+        path: string,
+        init: object,
+      ) => Promise<{ response: Response; data?: unknown; error?: unknown }>
+    )(method, path, init);
+  }
+
   /** Sets (or, with null, clears) the bearer token sent on every later request. */
   setToken(token: string | null | undefined): void {
     this.token = token ?? undefined;
@@ -59,6 +75,7 @@ export class Gatekeep extends GatekeepOperations {
    * `for await (const key of gk.paginate(gk.listApiKeys, tenantId, { limit: 100 }))`.
    */
   async *paginate<F extends PagedMethod>(method: F, ...args: Parameters<F>): AsyncGenerator<ItemOf<F>> {
+    // biome-ignore lint/suspicious/noExplicitAny: methods are looked up by operationId at run time
     const operationId = (Object.keys(OPERATIONS) as OperationId[]).find((id) => (this as any)[id] === method);
     if (!operationId) throw new TypeError('paginate() takes a method of this client, e.g. gk.listApiKeys');
     const pathCount = OPERATIONS[operationId].pathParams.length;
@@ -73,10 +90,20 @@ export class Gatekeep extends GatekeepOperations {
     } while (cursor);
   }
 
-  protected override async invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never> {
+  protected override async invoke(
+    operationId: OperationId,
+    pathParams: Record<string, string>,
+    body: unknown,
+    query: unknown,
+    options?: RequestOptions,
+  ): Promise<never> {
     const operation = OPERATIONS[operationId];
     for (let attempt = 0; ; attempt++) {
-      const { response, data, error: failureBody } = await (this.raw.request as any)(operation.method.toLowerCase(), operation.path, {
+      const {
+        response,
+        data,
+        error: failureBody,
+      } = await this.rawRequest(operation.method.toLowerCase(), operation.path, {
         params: { path: pathParams, query },
         body,
         parseAs: 'text',
@@ -94,11 +121,17 @@ export class Gatekeep extends GatekeepOperations {
       }
       const text = (data as string | undefined) ?? '';
       if (operation.text) return text as never;
+      // biome-ignore lint/suspicious/noExplicitAny: a JSON body of any operation, narrowed by the envelope checks below
       let parsed: any;
       try {
         parsed = text === '' ? undefined : JSON.parse(text);
       } catch {
-        throw new ApiError({ status: response.status, message: 'The answer was not JSON.', requestId: response.headers.get('x-request-id') ?? undefined, body: text });
+        throw new ApiError({
+          status: response.status,
+          message: 'The answer was not JSON.',
+          requestId: response.headers.get('x-request-id') ?? undefined,
+          body: text,
+        });
       }
       if (operation.raw) return parsed as never;
       if (parsed?.ok !== true) throw apiErrorFrom(response, text); // not an envelope: explained from the text

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 
 export interface VerifyTokenOptions {
   /** e.g. `https://auth.example.com/.well-known/jwks.json`. */

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { isDatabaseUnavailable, summarizeDriverError, type DriverErrorSummary } from './errors.ts';
+import { type DriverErrorSummary, isDatabaseUnavailable, summarizeDriverError } from './errors.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;

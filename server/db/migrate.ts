@@ -1,6 +1,6 @@
-import { Migrator, type MigrationProvider } from 'kysely';
+import { type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
-import { migrationsFor, type MigrationDeps } from './migrations/index.ts';
+import { type MigrationDeps, migrationsFor } from './migrations/index.ts';
 
 /** Brings the schema up to date; Kysely's migrator locks, so concurrent starts are safe. */
 export async function migrateToLatest(db: Db, deps: MigrationDeps): Promise<string[]> {

@@ -30,7 +30,11 @@ export function decodeCursor(cursor: string | undefined): string | undefined {
 }
 
 /** One page from `limit + 1` rows: the extra row only says that another page exists. */
-export function pageOf<Row extends { id: string }, Item>(rows: Row[], limit: number, view: (row: Row) => Item): { items: Item[]; nextCursor: string | null } {
+export function pageOf<Row extends { id: string }, Item>(
+  rows: Row[],
+  limit: number,
+  view: (row: Row) => Item,
+): { items: Item[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   return { items: page.map(view), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.id) : null };
 }

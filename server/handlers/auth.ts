@@ -4,7 +4,7 @@ import { loginUser } from '../domain/auth/login.ts';
 import { listSessions, logoutAll, logoutRefreshToken, revokeSession, rotateRefreshToken } from '../domain/auth/sessions.ts';
 import { signupUser } from '../domain/auth/signup.ts';
 import { currentUser } from '../domain/auth/user-view.ts';
-import { sessionIdOf, userIdOf, type HandlerTable } from './handler.ts';
+import { type HandlerTable, sessionIdOf, userIdOf } from './handler.ts';
 
 export const authHandlers = {
   changePassword: ({ services, meta, actor, body }) => changePassword(services, meta, userIdOf(actor), sessionIdOf(actor), body),

@@ -1,10 +1,11 @@
 // The glue's service object: one handler per operationId of openapi.yaml, gathered from one
 // module per tag. Spreading them into the mapped type makes a missing handler a type error;
 // test/contract checks the same at run time.
-import type { HandlerTable } from './handler.ts';
+
 import { apiKeysHandlers } from './api-keys.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
+import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
 import { jwksHandlers } from './jwks.ts';
 import { membersHandlers } from './members.ts';

@@ -1,7 +1,15 @@
 // The platform operations of openapi.yaml, keyed by operationId: each calls its domain function.
 import { cancelJob, createJob, getJob, listJobs } from '../domain/jobs/jobs.ts';
 import { assignTenantPlan, createPlan, updatePlan } from '../domain/platform/billing.ts';
-import { createServiceAccount, disableServiceAccount, getServiceAccount, listServiceAccounts, platformReach, rotateServiceAccountKey, updateServiceAccount } from '../domain/platform/service-accounts.ts';
+import {
+  createServiceAccount,
+  disableServiceAccount,
+  getServiceAccount,
+  listServiceAccounts,
+  platformReach,
+  rotateServiceAccountKey,
+  updateServiceAccount,
+} from '../domain/platform/service-accounts.ts';
 import { sendAuditExport } from '../http/audit-export.ts';
 import type { HandlerTable } from './handler.ts';
 

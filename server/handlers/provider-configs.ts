@@ -1,5 +1,11 @@
 // The provider-configs operations of openapi.yaml, keyed by operationId: each calls its domain function.
-import { createProviderConfig, deleteProviderConfig, getProviderConfig, listProviderConfigs, updateProviderConfig } from '../domain/tenants/provider-configs.ts';
+import {
+  createProviderConfig,
+  deleteProviderConfig,
+  getProviderConfig,
+  listProviderConfigs,
+  updateProviderConfig,
+} from '../domain/tenants/provider-configs.ts';
 import type { HandlerTable } from './handler.ts';
 
 export const providerConfigsHandlers = {

@@ -1,6 +1,6 @@
 // The tenants operations of openapi.yaml, keyed by operationId: each calls its domain function.
 import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from '../domain/tenants/tenants.ts';
-import { membershipOf, userIdOf, type HandlerTable } from './handler.ts';
+import { type HandlerTable, membershipOf, userIdOf } from './handler.ts';
 
 export const tenantsHandlers = {
   createTenant: ({ services, meta, actor, body }) => createTenant(services, meta, userIdOf(actor), body),

@@ -1,5 +1,12 @@
 // The webhook-endpoints operations of openapi.yaml, keyed by operationId: each calls its domain function.
-import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../domain/tenants/webhook-endpoints.ts';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  rotateWebhookEndpointSecret,
+  updateWebhookEndpoint,
+} from '../domain/tenants/webhook-endpoints.ts';
 import { listWebhookDeliveries, redeliverWebhookDelivery } from '../domain/webhooks/deliveries.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -9,7 +16,10 @@ export const webhookEndpointsHandlers = {
   getWebhookEndpoint: ({ services, params }) => getWebhookEndpoint(services, params.tenantId, params.endpointId),
   listWebhookDeliveries: ({ services, params, query }) => listWebhookDeliveries(services, params.tenantId, params.endpointId, query),
   listWebhookEndpoints: ({ services, params }) => listWebhookEndpoints(services, params.tenantId),
-  redeliverWebhookDelivery: ({ services, meta, params }) => redeliverWebhookDelivery(services, meta, params.tenantId, params.endpointId, params.deliveryId),
-  rotateWebhookEndpointSecret: ({ services, meta, params }) => rotateWebhookEndpointSecret(services, meta, params.tenantId, params.endpointId),
-  updateWebhookEndpoint: ({ services, meta, params, body }) => updateWebhookEndpoint(services, meta, params.tenantId, params.endpointId, body),
+  redeliverWebhookDelivery: ({ services, meta, params }) =>
+    redeliverWebhookDelivery(services, meta, params.tenantId, params.endpointId, params.deliveryId),
+  rotateWebhookEndpointSecret: ({ services, meta, params }) =>
+    rotateWebhookEndpointSecret(services, meta, params.tenantId, params.endpointId),
+  updateWebhookEndpoint: ({ services, meta, params, body }) =>
+    updateWebhookEndpoint(services, meta, params.tenantId, params.endpointId, body),
 } satisfies Partial<HandlerTable>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { Schemas } from '../api-types.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 
 type FailureBody = Schemas['Failure'];
@@ -61,10 +61,13 @@ function validationMessage(err: FastifyError, request: FastifyRequest): string {
   if (first.keyword === 'pattern' && params.pattern === NUL_FREE) return `${where} must not contain the NUL character (U+0000).`;
   if (first.keyword === 'discriminator') {
     const tag = `${where}.${String(params.tag)}`;
-    return params.error === 'mapping' ? `${tag} "${String(params.tagValue)}" is not a type this operation takes.` : `${tag} is required and must be a string.`;
+    return params.error === 'mapping'
+      ? `${tag} "${String(params.tagValue)}" is not a type this operation takes.`
+      : `${tag} is required and must be a string.`;
   }
   // `not` only ever names a single refused value here (a reserved audience).
-  if (first.keyword === 'not') return `${where} must not be ${JSON.stringify(valueAt(request, err.validationContext, first.instancePath))}.`;
+  if (first.keyword === 'not')
+    return `${where} must not be ${JSON.stringify(valueAt(request, err.validationContext, first.instancePath))}.`;
   if (first.keyword === 'enum') return `${where} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
   return `${where} ${first.message ?? 'is not valid'}.`;
 }
@@ -75,5 +78,5 @@ function valueAt(request: FastifyRequest, part: string | undefined, pointer: str
   return pointer
     .split('/')
     .slice(1)
-    .reduce<any>((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
 }

@@ -8,7 +8,11 @@ import { clampLimit } from '../domain/pagination.ts';
 export function installLimitClamp(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    if (query && 'limit' in query && (request.routeOptions.schema?.querystring as any)?.properties?.limit) {
+    if (
+      query &&
+      'limit' in query &&
+      (request.routeOptions.schema?.querystring as { properties?: { limit?: unknown } } | undefined)?.properties?.limit
+    ) {
       query.limit = clampLimit(query.limit);
     }
   });

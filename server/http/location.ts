@@ -30,7 +30,10 @@ function evaluate(expression: string, pathParams: Record<string, string>, body: 
     const value = expression
       .slice('$response.body#/'.length)
       .split('/')
-      .reduce<any>((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], body);
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        body,
+      );
     return String(value);
   }
   throw new Error(`unsupported runtime expression ${expression}`);

@@ -5,7 +5,18 @@ import type { FastifyServerOptions } from 'fastify';
  * paths guard against an error object or a future log line carrying one.
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  const secretFields = ['password', 'refreshToken', 'accessToken', 'token', 'challengeToken', 'code', 'key', 'secret', 'clientSecret', 'recoveryCodes'];
+  const secretFields = [
+    'password',
+    'refreshToken',
+    'accessToken',
+    'token',
+    'challengeToken',
+    'code',
+    'key',
+    'secret',
+    'clientSecret',
+    'recoveryCodes',
+  ];
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -30,7 +30,12 @@ function allowedMethodsByPath(spec: LoadedSpec): { pattern: RegExp; methods: str
     byPath.set(operation.path, methods);
   }
   return [...byPath].map(([path, methods]) => ({
-    pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+    pattern: new RegExp(
+      `^${path
+        .split(/\{[^}]+\}/)
+        .map(escapeRegExp)
+        .join('[^/]+')}$`,
+    ),
     methods: [...methods].sort(),
   }));
 }

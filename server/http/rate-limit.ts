@@ -2,9 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { hashSecret } from '../domain/ids.ts';
-import { readBearerCredential } from '../identity/bearer-credential.ts';
-import { resolveIdentity, type IdentityResolvers } from '../identity/resolve-identity.ts';
 import { AppError } from '../errors.ts';
+import { readBearerCredential } from '../identity/bearer-credential.ts';
+import { type IdentityResolvers, resolveIdentity } from '../identity/resolve-identity.ts';
 import { openRedis } from '../redis.ts';
 import type { OperationInfo } from './operations.ts';
 
@@ -94,7 +94,9 @@ export async function installRateLimits(app: FastifyInstance, config: Config, re
       const kind = operation.rateLimit.bucket;
       const policy = policies[kind];
       if (!policy) {
-        throw new Error(`Operation ${operation.operationId} declares x-gatekeep-rate-limit bucket "${kind}", which this server does not implement`);
+        throw new Error(
+          `Operation ${operation.operationId} declares x-gatekeep-rate-limit bucket "${kind}", which this server does not implement`,
+        );
       }
       return async function rateLimited(request, reply) {
         buckets.set(request, { key: `${operation.operationId}:${await policy.subject(request)}`, max: policy.max });

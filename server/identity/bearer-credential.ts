@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
  * when there is one that is not `Bearer <token>` (a present but unusable credential is
  * invalid, never anonymous).
  */
-export function readBearerCredential(request: FastifyRequest): { kind: 'absent' } | { kind: 'malformed' } | { kind: 'token'; token: string } {
+export function readBearerCredential(
+  request: FastifyRequest,
+): { kind: 'absent' } | { kind: 'malformed' } | { kind: 'token'; token: string } {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return { kind: 'absent' };
   const match = /^Bearer +([\x21-\x7e]{1,4096})$/i.exec(header.trim());

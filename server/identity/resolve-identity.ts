@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../domain/services.ts';
-import type { CredentialKind } from '../policy/access-policy.ts';
 import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts.ts';
 import { isSessionLive } from '../db/repositories/sessions.ts';
 import { hashSecret } from '../domain/ids.ts';
+import type { Services } from '../domain/services.ts';
+import type { CredentialKind } from '../policy/access-policy.ts';
 import type { IdentityOutcome } from './actor.ts';
-import { secretsEqual } from './constant-time.ts';
 import { readBearerCredential } from './bearer-credential.ts';
+import { secretsEqual } from './constant-time.ts';
 
 export type IdentityResolver = (request: FastifyRequest) => Promise<IdentityOutcome>;
 export type IdentityResolvers = Partial<Record<Exclude<CredentialKind, 'none'>, IdentityResolver>>;
@@ -24,7 +24,11 @@ const resolvedOnce = new WeakMap<FastifyRequest, { kind: Exclude<CredentialKind,
  * instead of looking the key up again. A kind with no resolver wired resolves invalid: it
  * fails closed.
  */
-export function resolveIdentity(kind: Exclude<CredentialKind, 'none'>, request: FastifyRequest, resolvers: IdentityResolvers): Promise<IdentityOutcome> {
+export function resolveIdentity(
+  kind: Exclude<CredentialKind, 'none'>,
+  request: FastifyRequest,
+  resolvers: IdentityResolvers,
+): Promise<IdentityOutcome> {
   const earlier = resolvedOnce.get(request);
   if (earlier?.kind === kind) return earlier.outcome;
   const resolver = resolvers[kind];
@@ -50,7 +54,9 @@ function resolveUserBearer(services: Services): IdentityResolver {
       request.log.warn({ err }, 'session store unavailable');
       return { outcome: 'unavailable' };
     }
-    return live ? { outcome: 'resolved', actor: { kind: 'user', userId: token.userId, sessionId: token.sessionId } } : { outcome: 'invalid' };
+    return live
+      ? { outcome: 'resolved', actor: { kind: 'user', userId: token.userId, sessionId: token.sessionId } }
+      : { outcome: 'invalid' };
   };
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
 import type { Services } from '../domain/services.ts';
-import { ANONYMOUS, type Actor } from '../identity/actor.ts';
-import { resolveIdentity, type IdentityResolvers } from '../identity/resolve-identity.ts';
-import { CREDENTIAL_FOR_POLICY, type AccessPolicy, type PolicyKind } from './access-policy.ts';
+import { AppError } from '../errors.ts';
+import { type Actor, ANONYMOUS } from '../identity/actor.ts';
+import { type IdentityResolvers, resolveIdentity } from '../identity/resolve-identity.ts';
+import { type AccessPolicy, CREDENTIAL_FOR_POLICY, type PolicyKind } from './access-policy.ts';
 import { tenantManage, tenantMember, tenantSelfOrManage } from './tenant-policies.ts';
 
 /** Decides one policy kind for a resolved actor; throws an AppError to deny. */
@@ -28,7 +28,8 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
       return;
     }
     if (actor.kind !== 'platform') throw new AppError('INVALID_CREDENTIAL');
-    if (!actor.permissions.includes(permission)) throw new AppError('PERMISSION_DENIED', `This needs the platform permission ${permission}.`);
+    if (!actor.permissions.includes(permission))
+      throw new AppError('PERMISSION_DENIED', `This needs the platform permission ${permission}.`);
   },
 };
 
@@ -56,7 +57,11 @@ export function guardFor(access: AccessPolicy, resolvers: IdentityResolvers, ser
   };
 }
 
-async function identify(credential: Exclude<typeof CREDENTIAL_FOR_POLICY[PolicyKind], 'none'>, request: FastifyRequest, resolvers: IdentityResolvers): Promise<Actor> {
+async function identify(
+  credential: Exclude<(typeof CREDENTIAL_FOR_POLICY)[PolicyKind], 'none'>,
+  request: FastifyRequest,
+  resolvers: IdentityResolvers,
+): Promise<Actor> {
   const identity = await resolveIdentity(credential, request, resolvers);
   switch (identity.outcome) {
     case 'resolved':

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { findMembership, tenantExists } from '../db/repositories/memberships.ts';
-import { canManage, type Membership } from './membership.ts';
 import type { Services } from '../domain/services.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { AccessPolicy, TenantPolicy } from './access-policy.ts';
+import { canManage, type Membership } from './membership.ts';
 
 type TenantAccess = Extract<AccessPolicy, TenantPolicy>;
 
@@ -46,5 +46,6 @@ export async function tenantSelfOrManage(policy: AccessPolicy, actor: Actor, req
   const access = policy as Extract<AccessPolicy, { policy: 'tenantSelfOrManage' }>;
   const membership = await requireMembership(access, actor, request, services);
   if (membership.userId === parameter(request, access.targetUserParam)) return;
-  if (!canManage(membership)) throw new AppError('INSUFFICIENT_ROLE', 'This needs the owner or admin role in this tenant, or to act on yourself.');
+  if (!canManage(membership))
+    throw new AppError('INSUFFICIENT_ROLE', 'This needs the owner or admin role in this tenant, or to act on yourself.');
 }

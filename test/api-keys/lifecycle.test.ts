@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, tenantWithCast, type Account } from '../helpers/tenancy.ts';
+import { type Account, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const ISSUER = 'http://127.0.0.1:3000';
@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createKey(body: { name?: string; scopes?: string[]; expiresAt?: string } = {}, tenant = tenantId, by = owner) {
-  const response = await t.operation('createApiKey', { params: { tenantId: tenant }, token: by.accessToken, body: { name: 'ci', scopes: ['deploy:write', 'logs:read'], ...body } });
+  const response = await t.operation('createApiKey', {
+    params: { tenantId: tenant },
+    token: by.accessToken,
+    body: { name: 'ci', scopes: ['deploy:write', 'logs:read'], ...body },
+  });
   expect(response.status, response.text).toBe(201);
   return response.data;
 }
@@ -24,7 +28,10 @@ const mint = (body: object) => t.call('POST', '/v1/keys/token', { body });
 
 describe('creating keys', () => {
   it('shows the gk_live_ key once, with a projection that never holds a hash', async () => {
-    const response = await t.call('POST', `/v1/tenants/${tenantId}/api-keys`, { token: owner.accessToken, body: { name: 'deploy', scopes: ['deploy:write'] } });
+    const response = await t.call('POST', `/v1/tenants/${tenantId}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'deploy', scopes: ['deploy:write'] },
+    });
     expect(response.status).toBe(201);
     const { key, apiKey } = response.body.data;
     expect(key).toMatch(/^gk_live_[A-Za-z0-9_-]{43}$/);
@@ -43,7 +50,10 @@ describe('creating keys', () => {
     const row = await t.app.services.db.selectFrom('api_keys').selectAll().where('id', '=', apiKey.id).executeTakeFirstOrThrow();
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(key);
-    for (const read of [await t.call('GET', `/v1/tenants/${tenantId}/api-keys/${apiKey.id}`, { token: owner.accessToken }), await t.call('GET', `/v1/tenants/${tenantId}/api-keys`, { token: owner.accessToken })]) {
+    for (const read of [
+      await t.call('GET', `/v1/tenants/${tenantId}/api-keys/${apiKey.id}`, { token: owner.accessToken }),
+      await t.call('GET', `/v1/tenants/${tenantId}/api-keys`, { token: owner.accessToken }),
+    ]) {
       expect(read.text).not.toContain(key);
       expect(read.text).not.toContain('key_hash');
       expect(read.text).not.toContain(row.key_hash);
@@ -51,9 +61,15 @@ describe('creating keys', () => {
   });
 
   it('refuses an expiresAt in the past and malformed scopes', async () => {
-    const past = await t.call('POST', `/v1/tenants/${tenantId}/api-keys`, { token: owner.accessToken, body: { name: 'x', scopes: [], expiresAt: '2020-01-01T00:00:00Z' } });
+    const past = await t.call('POST', `/v1/tenants/${tenantId}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'x', scopes: [], expiresAt: '2020-01-01T00:00:00Z' },
+    });
     expect(past.body).toEqual({ ok: false, error: 'body.expiresAt must be in the future.', code: 'VALIDATION_FAILED' });
-    const scope = await t.call('POST', `/v1/tenants/${tenantId}/api-keys`, { token: owner.accessToken, body: { name: 'x', scopes: ['Not A Scope'] } });
+    const scope = await t.call('POST', `/v1/tenants/${tenantId}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'x', scopes: ['Not A Scope'] },
+    });
     expect(scope.body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -66,7 +82,9 @@ describe('creating keys', () => {
     expect(over.status).toBe(403);
     expect(over.body.code).toBe('PLAN_LIMIT_REACHED');
     await t.call('DELETE', `/v1/tenants/${tenant}/api-keys/${keys[0]!.apiKey.id}`, { token: other.accessToken });
-    expect((await t.call('POST', `/v1/tenants/${tenant}/api-keys`, { token: other.accessToken, body: { name: 'k10', scopes: [] } })).status).toBe(201);
+    expect(
+      (await t.call('POST', `/v1/tenants/${tenant}/api-keys`, { token: other.accessToken, body: { name: 'k10', scopes: [] } })).status,
+    ).toBe(201);
   });
 
   it('lists newest first with a cursor', async () => {
@@ -75,7 +93,8 @@ describe('creating keys', () => {
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await createKey({ name: `p${i}` }, tenant, other)).apiKey.id);
     const first = (await t.call('GET', `/v1/tenants/${tenant}/api-keys?limit=3`, { token: other.accessToken })).body.data;
-    const second = (await t.call('GET', `/v1/tenants/${tenant}/api-keys?limit=3&cursor=${first.nextCursor}`, { token: other.accessToken })).body.data;
+    const second = (await t.call('GET', `/v1/tenants/${tenant}/api-keys?limit=3&cursor=${first.nextCursor}`, { token: other.accessToken }))
+      .body.data;
     expect([...first.items, ...second.items].map((k: { id: string }) => k.id)).toEqual([...ids].reverse());
     expect(second.nextCursor).toBeNull();
   });
@@ -95,10 +114,14 @@ describe('validating keys', () => {
   it('writes lastUsedAt at most once a minute per key', async () => {
     const { key, apiKey } = await createKey();
     await validate(key);
-    const first = (await t.app.services.db.selectFrom('api_keys').select('last_used_at').where('id', '=', apiKey.id).executeTakeFirstOrThrow()).last_used_at;
+    const first = (
+      await t.app.services.db.selectFrom('api_keys').select('last_used_at').where('id', '=', apiKey.id).executeTakeFirstOrThrow()
+    ).last_used_at;
     await new Promise((resolve) => setTimeout(resolve, 20));
     await validate(key);
-    const second = (await t.app.services.db.selectFrom('api_keys').select('last_used_at').where('id', '=', apiKey.id).executeTakeFirstOrThrow()).last_used_at;
+    const second = (
+      await t.app.services.db.selectFrom('api_keys').select('last_used_at').where('id', '=', apiKey.id).executeTakeFirstOrThrow()
+    ).last_used_at;
     expect(second!.getTime()).toBe(first!.getTime());
   });
 
@@ -109,13 +132,19 @@ describe('validating keys', () => {
     expect((await validate(expiring.key)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1600));
 
-    const answers = await Promise.all([validate('gk_live_unknownunknownunknownunknownunknownunkno'), validate(revoked.key), validate(expiring.key)]);
+    const answers = await Promise.all([
+      validate('gk_live_unknownunknownunknownunknownunknownunkno'),
+      validate(revoked.key),
+      validate(expiring.key),
+    ]);
     for (const answer of answers) {
       expect(answer.status).toBe(401);
       expect(answer.text).toBe(answers[0]!.text);
     }
     expect(answers[0]!.body).toEqual({ ok: false, error: 'The API key is invalid, expired or revoked.', code: 'INVALID_CREDENTIAL' });
-    expect((await t.call('GET', `/v1/tenants/${tenantId}/api-keys/${expiring.apiKey.id}`, { token: owner.accessToken })).body.data.status).toBe('expired');
+    expect(
+      (await t.call('GET', `/v1/tenants/${tenantId}/api-keys/${expiring.apiKey.id}`, { token: owner.accessToken })).body.data.status,
+    ).toBe('expired');
   });
 
   it('takes the key from the body only, never from the Authorization header', async () => {
@@ -147,9 +176,22 @@ describe('minting tokens', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ token: expect.any(String), tokenType: 'Bearer', expiresIn: 300 });
     const jwks = (await t.call('GET', '/.well-known/jwks.json')).body;
-    const { payload, protectedHeader } = await jwtVerify(response.body.data.token, createLocalJWKSet(jwks), { issuer: ISSUER, audience: 'https://orders.example.com', algorithms: ['RS256'] });
+    const { payload, protectedHeader } = await jwtVerify(response.body.data.token, createLocalJWKSet(jwks), {
+      issuer: ISSUER,
+      audience: 'https://orders.example.com',
+      algorithms: ['RS256'],
+    });
     expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'JWT', kid: jwks.keys[0].kid });
-    expect(payload).toEqual({ iss: ISSUER, sub: apiKey.id, tid: tenantId, scope: 'logs:read', aud: 'https://orders.example.com', iat: expect.any(Number), exp: expect.any(Number), jti: expect.any(String) });
+    expect(payload).toEqual({
+      iss: ISSUER,
+      sub: apiKey.id,
+      tid: tenantId,
+      scope: 'logs:read',
+      aud: 'https://orders.example.com',
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+      jti: expect.any(String),
+    });
     expect(payload.exp! - payload.iat!).toBe(300);
   });
 
@@ -194,7 +236,9 @@ describe('minting tokens', () => {
     try {
       const account = await signUp(off);
       const tenant = (await createTenant(off, account)).id;
-      const { key } = (await off.call('POST', `/v1/tenants/${tenant}/api-keys`, { token: account.accessToken, body: { name: 'k', scopes: [] } })).body.data;
+      const { key } = (
+        await off.call('POST', `/v1/tenants/${tenant}/api-keys`, { token: account.accessToken, body: { name: 'k', scopes: [] } })
+      ).body.data;
       const response = await off.call('POST', '/v1/keys/token', { body: { key } });
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'SIGNING_UNCONFIGURED' });
@@ -209,10 +253,16 @@ describe('tenant scoping', () => {
   it('is a 404 for another tenant’s key id, and a member cannot manage keys', async () => {
     const cast = await tenantWithCast(t);
     const theirs = await createKey({}, cast.otherTenant.id, cast.outsider);
-    expect((await t.call('GET', `/v1/tenants/${cast.tenant.id}/api-keys/${theirs.apiKey.id}`, { token: cast.owner.accessToken })).status).toBe(404);
-    expect((await t.call('DELETE', `/v1/tenants/${cast.tenant.id}/api-keys/${theirs.apiKey.id}`, { token: cast.owner.accessToken })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/v1/tenants/${cast.tenant.id}/api-keys/${theirs.apiKey.id}`, { token: cast.owner.accessToken })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('DELETE', `/v1/tenants/${cast.tenant.id}/api-keys/${theirs.apiKey.id}`, { token: cast.owner.accessToken })).status,
+    ).toBe(404);
     expect((await validate(theirs.key)).status).toBe(200);
-    expect((await t.call('GET', `/v1/tenants/${cast.tenant.id}/api-keys`, { token: cast.member.accessToken })).body.code).toBe('INSUFFICIENT_ROLE');
+    expect((await t.call('GET', `/v1/tenants/${cast.tenant.id}/api-keys`, { token: cast.member.accessToken })).body.code).toBe(
+      'INSUFFICIENT_ROLE',
+    );
   });
 
   it('goes with its tenant', async () => {

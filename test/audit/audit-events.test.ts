@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAuditEvent } from '../../server/domain/audit/record-audit-event.ts';
 import { csvCell } from '../../server/domain/audit/audit-events.ts';
-import { createTenant, type Account } from '../helpers/tenancy.ts';
+import { recordAuditEvent } from '../../server/domain/audit/record-audit-event.ts';
+import { type Account, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -26,7 +26,11 @@ async function seed(tenant: string, count: number, action = 'test.seeded') {
 
 describe('audit events', () => {
   it('records a mutation with its actor, target, ip and request id', async () => {
-    const role = await t.call('POST', `/v1/tenants/${tenantId}/roles`, { token: owner.accessToken, body: { name: 'auditor', permissions: ['audit:read'] }, headers: { 'x-request-id': 'audit-req-1' } });
+    const role = await t.call('POST', `/v1/tenants/${tenantId}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'auditor', permissions: ['audit:read'] },
+      headers: { 'x-request-id': 'audit-req-1' },
+    });
     const { items } = (await list('?action=role.created')).body.data;
     expect(items).toEqual([
       {
@@ -50,7 +54,9 @@ describe('audit events', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response = await t.call('GET', `/v1/tenants/${other}/audit-events?limit=3${cursor ? `&cursor=${cursor}` : ''}`, { token: owner.accessToken });
+      const response = await t.call('GET', `/v1/tenants/${other}/audit-events?limit=3${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: owner.accessToken,
+      });
       expect(response.status).toBe(200);
       seen.push(...response.body.data.items.map((e: { id: string }) => e.id));
       cursor = response.body.data.nextCursor;
@@ -81,7 +87,11 @@ describe('audit events', () => {
   });
 
   it('answers a malformed cursor with 400 VALIDATION_FAILED', async () => {
-    for (const cursor of ['garbage', Buffer.from('{"v":1,"after":"x"}').toString('base64url'), Buffer.from('{"v":9,"after":"evt_01AAAAAAAAAAAAAAAAAAAAAAAA"}').toString('base64url')]) {
+    for (const cursor of [
+      'garbage',
+      Buffer.from('{"v":1,"after":"x"}').toString('base64url'),
+      Buffer.from('{"v":9,"after":"evt_01AAAAAAAAAAAAAAAAAAAAAAAA"}').toString('base64url'),
+    ]) {
       const response = await list(`?cursor=${cursor}`);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: expect.stringContaining('cursor'), code: 'VALIDATION_FAILED' });
@@ -101,9 +111,14 @@ describe('audit events', () => {
   });
 
   it('keeps a failed mutation out of the log (change and event commit together)', async () => {
-    const response = await t.call('POST', `/v1/tenants/${tenantId}/roles`, { token: owner.accessToken, body: { name: 'owner', permissions: [] } });
+    const response = await t.call('POST', `/v1/tenants/${tenantId}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'owner', permissions: [] },
+    });
     expect(response.status).toBe(409);
-    expect((await list('?action=role.created')).body.data.items.every((e: { metadata: { name: string } }) => e.metadata.name !== 'owner')).toBe(true);
+    expect(
+      (await list('?action=role.created')).body.data.items.every((e: { metadata: { name: string } }) => e.metadata.name !== 'owner'),
+    ).toBe(true);
   });
 });
 
@@ -115,7 +130,10 @@ describe('audit export', () => {
     const response = await exportOf('');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    const lines = response.text.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = response.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ action: 'tenant.created', tenantId, actor: { kind: 'user', id: owner.user.id } });
     const ids = lines.map((e) => e.id);
     expect([...ids].sort()).toEqual(ids);
@@ -135,11 +153,17 @@ describe('audit export', () => {
   });
 
   it('answers NDJSON for format=ndjson even when Accept asks for CSV', async () => {
-    expect((await exportOf('&format=application/x-ndjson', { accept: 'text/csv' })).headers['content-type']).toContain('application/x-ndjson');
+    expect((await exportOf('&format=application/x-ndjson', { accept: 'text/csv' })).headers['content-type']).toContain(
+      'application/x-ndjson',
+    );
   });
 
   it('quotes per RFC 4180 and defuses formulas, including a request id chosen by the caller', async () => {
-    await t.call('PATCH', `/v1/tenants/${tenantId}`, { token: owner.accessToken, body: { name: 'Say "hi", then\nleave' }, headers: { 'x-request-id': '-2-3' } });
+    await t.call('PATCH', `/v1/tenants/${tenantId}`, {
+      token: owner.accessToken,
+      body: { name: 'Say "hi", then\nleave' },
+      headers: { 'x-request-id': '-2-3' },
+    });
     const csv = (await exportOf('&format=csv&action=tenant.updated')).text;
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain(",'-2-3,"); // the request id cell cannot run as a formula
@@ -147,7 +171,16 @@ describe('audit export', () => {
   });
 
   it('escapes every formula prefix', () => {
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', '', null].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", 'plain', '', '']);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', '', null].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      'plain',
+      '',
+      '',
+    ]);
     expect(csvCell('a,b')).toBe('"a,b"');
   });
 
@@ -155,7 +188,10 @@ describe('audit export', () => {
     const large = (await createTenant(t, owner, { name: 'Large' })).id;
     await seed(large, 2100);
     const response = await t.call('GET', `/v1/audit/export?tenantId=${large}`, { token: owner.accessToken });
-    const ids = response.text.trimEnd().split('\n').map((line) => JSON.parse(line).id as string);
+    const ids = response.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line).id as string);
     expect(ids).toHaveLength(2101);
     expect(new Set(ids).size).toBe(2101);
     expect([...ids].sort()).toEqual(ids);

@@ -1,7 +1,7 @@
-import { generateKeyPairSync, createPrivateKey, createPublicKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SignJWT, createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, calculateJwkThumbprint, exportJWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { calculateJwkThumbprint, createLocalJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, jwtVerify, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const realKey = createPrivateKey(readFileSync(inject('signingKeyFile'), 'utf8'));
@@ -26,7 +26,15 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 function forge(overrides: { header?: object; claims?: object; key?: Parameters<SignJWT['sign']>[0]; expiresAt?: number } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub: user.user.id, sid, iss: ISSUER, aud: 'gatekeep', iat: now, exp: overrides.expiresAt ?? now + 600, ...overrides.claims })
+  return new SignJWT({
+    sub: user.user.id,
+    sid,
+    iss: ISSUER,
+    aud: 'gatekeep',
+    iat: now,
+    exp: overrides.expiresAt ?? now + 600,
+    ...overrides.claims,
+  })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid, ...overrides.header })
     .sign(overrides.key ?? realKey);
 }
@@ -34,7 +42,10 @@ function forge(overrides: { header?: object; claims?: object; key?: Parameters<S
 describe('user access tokens', () => {
   it('verify offline through the served JWKS (RS256, kid = RFC 7638 thumbprint)', async () => {
     const jwks = await t.call('GET', '/v1/.well-known/jwks.json');
-    const { payload, protectedHeader } = await jwtVerify(user.accessToken, createLocalJWKSet(jwks.body), { issuer: ISSUER, audience: 'gatekeep' });
+    const { payload, protectedHeader } = await jwtVerify(user.accessToken, createLocalJWKSet(jwks.body), {
+      issuer: ISSUER,
+      audience: 'gatekeep',
+    });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'at+jwt', kid });
     expect(payload).toMatchObject({ sub: user.user.id, sid: expect.stringMatching(/^ses_/), iss: ISSUER, aud: 'gatekeep' });
     expect(payload.exp! - payload.iat!).toBe(900);
@@ -47,15 +58,28 @@ describe('user access tokens', () => {
   });
 
   const forgeries: [string, () => Promise<string>][] = [
-    ['alg none', async () => `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64({ sub: user.user.id, iss: ISSUER, aud: 'gatekeep', iat: 1, exp: 9_999_999_999 })}.`],
-    ['a tampered payload', async () => {
-      const [header, , signature] = user.accessToken.split('.');
-      return `${header}.${b64({ sub: 'usr_01AAAAAAAAAAAAAAAAAAAAAAAA', iss: ISSUER, aud: 'gatekeep', iat: 1, exp: 9_999_999_999 })}.${signature}`;
-    }],
+    [
+      'alg none',
+      async () =>
+        `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64({ sub: user.user.id, iss: ISSUER, aud: 'gatekeep', iat: 1, exp: 9_999_999_999 })}.`,
+    ],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, , signature] = user.accessToken.split('.');
+        return `${header}.${b64({ sub: 'usr_01AAAAAAAAAAAAAAAAAAAAAAAA', iss: ISSUER, aud: 'gatekeep', iat: 1, exp: 9_999_999_999 })}.${signature}`;
+      },
+    ],
     ['another key under the real kid', async () => forge({ key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey })],
     ['an expired token', async () => forge({ expiresAt: Math.floor(Date.now() / 1000) - 120 })],
-    ['HS256 keyed with the public key (algorithm confusion)', async () =>
-      forge({ header: { alg: 'HS256' }, key: new TextEncoder().encode(createPublicKey(realKey).export({ type: 'spki', format: 'pem' }).toString()) })],
+    [
+      'HS256 keyed with the public key (algorithm confusion)',
+      async () =>
+        forge({
+          header: { alg: 'HS256' },
+          key: new TextEncoder().encode(createPublicKey(realKey).export({ type: 'spki', format: 'pem' }).toString()),
+        }),
+    ],
     ['another issuer', async () => forge({ claims: { iss: 'https://evil.example' } })],
     ['another audience', async () => forge({ claims: { aud: 'someone-else' } })],
     ['a token without the at+jwt type (e.g. a minted service token)', async () => forge({ header: { typ: 'JWT' } })],
@@ -99,7 +123,13 @@ describe('with SIGNING_KEY=off', () => {
     const account = await signUp(off);
     expect(decodeProtectedHeader(account.accessToken)).toEqual({ alg: 'HS256', typ: 'at+jwt' });
     expect((await off.call('GET', '/v1/me', { token: account.accessToken })).status).toBe(200);
-    const rs256 = await new SignJWT({ sub: account.user.id }).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid }).setIssuer(ISSUER).setAudience('gatekeep').setIssuedAt().setExpirationTime('5m').sign(realKey);
+    const rs256 = await new SignJWT({ sub: account.user.id })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid })
+      .setIssuer(ISSUER)
+      .setAudience('gatekeep')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(realKey);
     expect((await off.call('GET', '/v1/me', { token: rs256 })).status).toBe(401);
   });
 });

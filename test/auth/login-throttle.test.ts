@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 
 // Issue 13, point 2: failures count per (account, address), 5 free then 30 s doubling, and per
 // account, 20 per 15 minutes, which refuses only addresses the account never signed in from.
@@ -46,7 +46,7 @@ function expectLocked(response: TestResponse, minSeconds: number, maxSeconds: nu
 }
 
 describe('password guessing from one address', () => {
-  it("locks that address after 5 failures, but never the owner at an address they signed in from", async () => {
+  it('locks that address after 5 failures, but never the owner at an address they signed in from', async () => {
     const home = freshAddress();
     const email = await ownerSignedInFrom(home);
     const stranger = freshAddress();
@@ -102,13 +102,27 @@ describe('unknown emails', () => {
         answers.push(await login(email, PASSWORD, address));
       }
       answers.push(await login(email, PASSWORD, freshAddress()));
-      return answers.map((r) => ({ status: r.status, text: r.text, lock: r.headers['retry-after'] === undefined ? 'none' : Number(r.headers['retry-after']) <= 30 ? 'address' : 'account' }));
+      return answers.map((r) => ({
+        status: r.status,
+        text: r.text,
+        lock: r.headers['retry-after'] === undefined ? 'none' : Number(r.headers['retry-after']) <= 30 ? 'address' : 'account',
+      }));
     };
     const known = await script(await ownerSignedInFrom(freshAddress()));
     const unknown = await script(uniqueEmail('ghost'));
     const failures = Array<string>(5).fill('401 none');
     // The fourth address's lock is the account's: its fifth failure was the account's twentieth.
-    const expected = [...failures, '429 address', ...failures, '429 address', ...failures, '429 address', ...failures, '429 account', '429 account'];
+    const expected = [
+      ...failures,
+      '429 address',
+      ...failures,
+      '429 address',
+      ...failures,
+      '429 address',
+      ...failures,
+      '429 account',
+      '429 account',
+    ];
     expect(known.map((a) => `${a.status} ${a.lock}`)).toEqual(expected);
     expect(unknown).toEqual(known);
   }, 60_000);

@@ -10,7 +10,9 @@ afterAll(() => t.close());
 const refresh = (refreshToken: string) => t.call('POST', '/v1/auth/refresh', { body: { refreshToken } });
 const logout = (refreshToken: string) => t.call('POST', '/v1/auth/logout', { body: { refreshToken } });
 const auditActions = async (userId: string) =>
-  (await t.app.services.db.selectFrom('audit_events').select('action').where('actor_id', '=', userId).orderBy('id').execute()).map((e) => e.action);
+  (await t.app.services.db.selectFrom('audit_events').select('action').where('actor_id', '=', userId).orderBy('id').execute()).map(
+    (e) => e.action,
+  );
 
 describe('refresh', () => {
   it('rotates: a new access token and a new refresh token', async () => {

@@ -33,7 +33,13 @@ const login = async (email: string, userAgent = 'vitest'): Promise<Tokens> => {
 const sessions = (token: string, query = '') => t.call('GET', `/v1/me/sessions${query}`, { token });
 const sessionOf = (accessToken: string) => decodeJwt(accessToken).sid as string;
 const auditEvents = (userId: string, action: string) =>
-  t.app.services.db.selectFrom('audit_events').selectAll().where('actor_id', '=', userId).where('action', '=', action).orderBy('id').execute();
+  t.app.services.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('actor_id', '=', userId)
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
 
 function expectDead(response: TestResponse) {
   expect(response.status, response.text).toBe(401);
@@ -82,7 +88,11 @@ describe('access tokens die with their session', () => {
     for (const token of tokens) expect(token.expires_at.getTime()).toBeLessThanOrEqual(Date.parse(before.expiresAt));
 
     // The end arrives (moved here rather than waited for): tokens and refresh stop at once.
-    await t.app.services.db.updateTable('sessions').set({ expires_at: sql`now() - interval '1 second'` }).where('id', '=', sessionId).execute();
+    await t.app.services.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', sessionId)
+      .execute();
     expectDead(await me(rotated.accessToken));
     expectDead(await refresh(rotated.refreshToken));
   });
@@ -94,7 +104,11 @@ describe('access tokens die with their session', () => {
       const rotated = (await short.call('POST', '/v1/auth/refresh', { body: { refreshToken: account.refreshToken } })).body.data;
       const [session] = (await short.call('GET', '/v1/me/sessions', { token: rotated.accessToken })).body.data.items;
       expect(Date.parse(session.expiresAt) - Date.parse(session.createdAt)).toBe(120_000);
-      const tokens = await short.app.services.db.selectFrom('refresh_tokens').select('expires_at').where('family_id', '=', session.id).execute();
+      const tokens = await short.app.services.db
+        .selectFrom('refresh_tokens')
+        .select('expires_at')
+        .where('family_id', '=', session.id)
+        .execute();
       expect(tokens).toHaveLength(2);
       for (const token of tokens) expect(token.expires_at.getTime()).toBeLessThanOrEqual(Date.parse(session.expiresAt));
     } finally {
@@ -112,7 +126,11 @@ describe('listSessions', () => {
     expect(response.status, response.text).toBe(200);
     const { items, nextCursor } = response.body.data;
     expect(nextCursor).toBeNull();
-    expect(items.map((s: { id: string }) => s.id)).toEqual([sessionOf(laptop.accessToken), sessionOf(phone.accessToken), sessionOf(account.accessToken)]);
+    expect(items.map((s: { id: string }) => s.id)).toEqual([
+      sessionOf(laptop.accessToken),
+      sessionOf(phone.accessToken),
+      sessionOf(account.accessToken),
+    ]);
     expect(items[0]).toEqual({
       id: expect.stringMatching(/^ses_/),
       createdAt: expect.any(String),
@@ -133,7 +151,9 @@ describe('listSessions', () => {
   it('updates lastUsedAt, ip and userAgent at each refresh', async () => {
     const account = await signUp(t);
     const [before] = (await sessions(account.accessToken)).body.data.items;
-    const rotated = (await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: account.refreshToken }, headers: { 'user-agent': 'Renewed/3.0' } })).body.data;
+    const rotated = (
+      await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: account.refreshToken }, headers: { 'user-agent': 'Renewed/3.0' } })
+    ).body.data;
     const [after] = (await sessions(rotated.accessToken)).body.data.items;
     expect(after.id).toBe(before.id);
     expect(after.userAgent).toBe('Renewed/3.0');
@@ -242,7 +262,7 @@ describe('changePassword', () => {
     expectDead(await t.call('POST', '/v1/auth/login', { body: { email: account.email, password: PASSWORD } }));
     const again = await t.call('POST', '/v1/auth/login', { body: { email: account.email, password: 'a brand new passphrase' } });
     expect(again.status, again.text).toBe(200);
-    expect((await auditEvents(account.user.id, 'user.password_changed'))).toHaveLength(1);
+    expect(await auditEvents(account.user.id, 'user.password_changed')).toHaveLength(1);
     const [sweep] = await auditEvents(account.user.id, 'session.revoked_all');
     expect(sweep!.metadata).toMatchObject({ reason: 'password_changed', revokedSessions: 1 });
   });
@@ -254,7 +274,12 @@ describe('changePassword', () => {
     expect([response.status, response.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
     expect((await me(phone.accessToken)).status).toBe(200);
     expect((await login(account.email)).accessToken).toEqual(expect.any(String));
-    const failures = await t.app.services.db.selectFrom('audit_events').select('metadata').where('target_id', '=', account.user.id).where('action', '=', 'user.login_failed').execute();
+    const failures = await t.app.services.db
+      .selectFrom('audit_events')
+      .select('metadata')
+      .where('target_id', '=', account.user.id)
+      .where('action', '=', 'user.login_failed')
+      .execute();
     expect(failures.map((f) => f.metadata)).toEqual([{ stepUp: true }]);
   });
 

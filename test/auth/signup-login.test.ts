@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +66,13 @@ describe('login', () => {
     expect(wrongPassword.text).toBe(unknownEmail.text);
     expect(wrongPassword.body).toEqual({ ok: false, error: 'The email or password is incorrect.', code: 'INVALID_CREDENTIAL' });
     // The address's rate-limit counters move with every request, whichever email it names.
-    const same = ({ 'x-request-id': _id, date: _date, 'ratelimit-remaining': _remaining, 'ratelimit-reset': _reset, ...rest }: typeof wrongPassword.headers) => rest;
+    const same = ({
+      'x-request-id': _id,
+      date: _date,
+      'ratelimit-remaining': _remaining,
+      'ratelimit-reset': _reset,
+      ...rest
+    }: typeof wrongPassword.headers) => rest;
     expect(same(wrongPassword.headers)).toEqual(same(unknownEmail.headers));
     expect(wrongPassword.headers['ratelimit-limit']).toEqual(expect.any(String));
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../server/handlers/index.ts';
-import { SPEC_PATH, loadSpec } from '../../server/http/operations.ts';
+import { loadSpec, SPEC_PATH } from '../../server/http/operations.ts';
 import { CREDENTIAL_FOR_POLICY } from '../../server/policy/access-policy.ts';
 import { POLICY_EVALUATORS } from '../../server/policy/guard.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -40,21 +40,28 @@ describe('every operation of openapi.yaml', () => {
   it('uses verb + noun operationIds, each once', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|rotate|revoke|validate|mint|export|assign|cancel|redeliver|change)[A-Z]?/);
+    for (const id of ids)
+      expect(id).toMatch(
+        /^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|rotate|revoke|validate|mint|export|assign|cancel|redeliver|change)[A-Z]?/,
+      );
   });
 
   const raw = (op: (typeof operations)[number]) => spec.document.paths[op.path][op.method.toLowerCase()];
 
   it.each(operations.map((op) => [op.operationId, op]))('%s documents 400 when it takes any input', (_id, op) => {
-    const takesInput = op.method !== 'GET' || (spec.document.paths[op.path].parameters ?? []).length + (raw(op).parameters ?? []).length > 0;
+    const takesInput =
+      op.method !== 'GET' || (spec.document.paths[op.path].parameters ?? []).length + (raw(op).parameters ?? []).length > 0;
     if (takesInput) expect(raw(op).responses).toHaveProperty('400');
     else expect(op.operationId).toMatch(/^(getHealth|getJwks|getRootJwks|getMe)$/);
   });
 
-  it.each(operations.filter((op) => op.rateLimit).map((op) => [op.operationId, op]))('%s documents the 429 and 503 of its rate limit', (_id, op) => {
-    expect(raw(op).responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
-    expect(raw(op).responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
-  });
+  it.each(operations.filter((op) => op.rateLimit).map((op) => [op.operationId, op]))(
+    '%s documents the 429 and 503 of its rate limit',
+    (_id, op) => {
+      expect(raw(op).responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+      expect(raw(op).responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
+    },
+  );
 
   it('puts the platform bucket only on routes that read the platform credential, which the limiter resolves for the guard', () => {
     const platformBucket = operations.filter((op) => op.rateLimit?.bucket === 'platform');
@@ -74,7 +81,8 @@ describe('every operation of openapi.yaml', () => {
         expect(target, link.operationId).toBeDefined();
         const needed = [...target!.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
         expect(Object.keys(link.parameters ?? {}).sort(), `${op.operationId} → ${link.operationId}`).toEqual(needed.sort());
-        for (const expression of Object.values(link.parameters ?? {})) expect(expression).toMatch(/^\$(request\.path\.\w+|response\.body#\/data(\/\w+)+)$/);
+        for (const expression of Object.values(link.parameters ?? {}))
+          expect(expression).toMatch(/^\$(request\.path\.\w+|response\.body#\/data(\/\w+)+)$/);
       }
     },
   );

@@ -25,7 +25,9 @@ describe('README', () => {
   });
 
   it('quotes the TypeScript quick-start exactly as a test runs it', () => {
-    expect(read('README.md')).toContain(quickStart('test/sdk/typescript-sdk.test.ts', '// README quick-start: begin', '// README quick-start: end'));
+    expect(read('README.md')).toContain(
+      quickStart('test/sdk/typescript-sdk.test.ts', '// README quick-start: begin', '// README quick-start: end'),
+    );
   });
 
   it('quotes the Python quick-start exactly as a test runs it', () => {

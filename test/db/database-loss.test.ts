@@ -4,8 +4,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../helpers/postgres-cluster.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
 // Issue 12: `pg_ctl stop -m fast` under load killed the server in about half the runs. Each of
@@ -60,7 +60,10 @@ describe('losing PostgreSQL under load', () => {
         const from = performance.now();
         expect(isAlive(), `process alive after stop ${round}; its last words:\n${lastLines()}`).toBe(true);
         const health = await call('GET', '/health');
-        expect(health.status, `/health while down (round ${round}): ${JSON.stringify(health.body)}; server's last words:\n${lastLines()}`).toBe(503);
+        expect(
+          health.status,
+          `/health while down (round ${round}): ${JSON.stringify(health.body)}; server's last words:\n${lastLines()}`,
+        ).toBe(503);
         expect(health.body).toEqual({ ok: false, error: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
         await sleep(DOWN_MS);
         downWindows.push({ from, to: performance.now() });
@@ -151,7 +154,9 @@ async function waitForRecovery(outcomes: Outcome[], resumedAt: number, round: nu
     if (!isAlive()) throw new Error(`round ${round}: the server process exited; its last words:\n${lastLines()}`);
     if (performance.now() > deadline) {
       const since = outcomes.filter((o) => o.startedAt > resumedAt);
-      throw new Error(`round ${round}: no recovery within ${RECOVERY_DEADLINE_MS} ms; since restart: ${JSON.stringify(countBy(since, (o) => `${o.operation} ${o.status}`))}`);
+      throw new Error(
+        `round ${round}: no recovery within ${RECOVERY_DEADLINE_MS} ms; since restart: ${JSON.stringify(countBy(since, (o) => `${o.operation} ${o.status}`))}`,
+      );
     }
     await sleep(50);
   }
@@ -161,7 +166,10 @@ async function call(method: string, url: string, body?: unknown, token?: string)
   try {
     const response = await fetch(`${server.baseUrl}${url}`, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -23,7 +23,11 @@ afterAll(async () => {
 async function storedSecrets(app: TestApp, ids: { userId: string; endpointId: string; configId: string }) {
   const db = app.app.services.db;
   const totp = await db.selectFrom('mfa_totp').select('secret').where('user_id', '=', ids.userId).executeTakeFirstOrThrow();
-  const endpoint = await db.selectFrom('webhook_endpoints').select(['secret', 'previous_secret']).where('id', '=', ids.endpointId).executeTakeFirstOrThrow();
+  const endpoint = await db
+    .selectFrom('webhook_endpoints')
+    .select(['secret', 'previous_secret'])
+    .where('id', '=', ids.endpointId)
+    .executeTakeFirstOrThrow();
   const config = await db.selectFrom('provider_configs').select('client_secret').where('id', '=', ids.configId).executeTakeFirstOrThrow();
   return [totp.secret, endpoint.secret, endpoint.previous_secret, config.client_secret];
 }
@@ -39,8 +43,15 @@ describe('upgrading to secrets encrypted at rest (0009)', () => {
     const user = await userWithTotp(current);
     const owner = await signUp(current);
     const tenant = await createTenant(current, owner);
-    const endpoint = await current.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { token: owner.accessToken, body: { url: 'https://hooks.example.com/upgrade', eventTypes: ['role.created'] } });
-    const rotated = await current.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/rotate-secret`, { token: owner.accessToken });
+    const endpoint = await current.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+      token: owner.accessToken,
+      body: { url: 'https://hooks.example.com/upgrade', eventTypes: ['role.created'] },
+    });
+    const rotated = await current.call(
+      'POST',
+      `/v1/tenants/${tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/rotate-secret`,
+      { token: owner.accessToken },
+    );
     const clientSecret = 'upgrade-client-secret-0123456789';
     const config = await current.call('POST', `/v1/tenants/${tenant.id}/provider-configs`, {
       token: owner.accessToken,
@@ -54,7 +65,10 @@ describe('upgrading to secrets encrypted at rest (0009)', () => {
     // Back to the schema before 0009: its down migration leaves every secret in the clear.
     const before = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir });
     try {
-      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => migrationsFor({ secretCipher: testSecretCipher() }) } });
+      const migrator = new Migrator({
+        db: before.db,
+        provider: { getMigrations: async () => migrationsFor({ secretCipher: testSecretCipher() }) },
+      });
       const { error } = await migrator.migrateTo('0008_job_fairness_and_maintenance');
       if (error) throw error;
       const totp = await before.db.selectFrom('mfa_totp').select('secret').where('user_id', '=', ids.userId).executeTakeFirstOrThrow();
@@ -79,7 +93,9 @@ describe('upgrading to secrets encrypted at rest (0009)', () => {
 
     // The upgraded seed still signs the user in (a later step: the current one may be spent).
     const challenge = await upgraded.call('POST', '/v1/auth/login', { body: { email: user.email, password: PASSWORD } });
-    const answer = await upgraded.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken: challenge.body.data.challengeToken, code: await codeForStep(user.secret, 1) } });
+    const answer = await upgraded.call('POST', '/v1/mfa/verify-challenge', {
+      body: { challengeToken: challenge.body.data.challengeToken, code: await codeForStep(user.secret, 1) },
+    });
     expect(answer.status, answer.text).toBe(200);
   });
 });

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrationsFor } from '../../server/db/migrations/index.ts';
 import { hashSecret, newId } from '../../server/domain/ids.ts';
+import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
 import { testSecretCipher } from '../helpers/secrets.ts';
-import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 
 // Migration 0007 turns each refresh-token family into a session with the family's id, so that
@@ -32,16 +32,29 @@ describe('upgrading to sessions (0007)', () => {
     const live = { family: newId('rft'), token: `gkr_live_${newId('rft')}` };
     const revoked = { family: newId('rft'), token: `gkr_revoked_${newId('rft')}` };
     try {
-      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => migrationsFor({ secretCipher: testSecretCipher() }) } });
+      const migrator = new Migrator({
+        db: before.db,
+        provider: { getMigrations: async () => migrationsFor({ secretCipher: testSecretCipher() }) },
+      });
       const { error } = await migrator.migrateTo('0006_auth_throttles');
       if (error) throw error;
-      await before.db.insertInto('users').values({ id: userId, email: `upgrade-${userId.toLowerCase()}@example.com`, name: null, password_hash: 'x' }).execute();
+      await before.db
+        .insertInto('users')
+        .values({ id: userId, email: `upgrade-${userId.toLowerCase()}@example.com`, name: null, password_hash: 'x' })
+        .execute();
       const inADay = new Date(Date.now() + 86_400_000);
       await before.db
         .insertInto('refresh_tokens')
         .values([
           { id: newId('rft'), family_id: live.family, user_id: userId, token_hash: hashSecret(live.token), expires_at: inADay },
-          { id: newId('rft'), family_id: revoked.family, user_id: userId, token_hash: hashSecret(revoked.token), expires_at: inADay, revoked_at: new Date() },
+          {
+            id: newId('rft'),
+            family_id: revoked.family,
+            user_id: userId,
+            token_hash: hashSecret(revoked.token),
+            expires_at: inADay,
+            revoked_at: new Date(),
+          },
         ])
         .execute();
     } finally {

@@ -14,14 +14,19 @@ export interface RequestString {
 export function requestStrings(document: Record<string, any>): RequestString[] {
   const found = new Map<string, RequestString>();
   const seen = new Set<string>();
-  const resolve = (ref: string) => ref.slice(2).split('/').reduce((node: any, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')], document);
+  const resolve = (ref: string) =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce((node: any, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')], document);
 
   const walk = (schema: any, pointer: string): void => {
     if (!schema || typeof schema !== 'object') return;
     if (schema.$ref) {
       if (seen.has(schema.$ref)) return;
       seen.add(schema.$ref);
-      return walk(resolve(schema.$ref), schema.$ref.slice(1));
+      walk(resolve(schema.$ref), schema.$ref.slice(1));
+      return;
     }
     const types = [schema.type].flat();
     if (types.includes('string')) found.set(pointer, { pointer, schema });
@@ -29,7 +34,7 @@ export function requestStrings(document: Record<string, any>): RequestString[] {
     if (schema.items) walk(schema.items, `${pointer}/items`);
     if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, `${pointer}/additionalProperties`);
     for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
-      (schema[keyword] ?? []).forEach((branch: unknown, i: number) => walk(branch, `${pointer}/${keyword}/${i}`));
+      for (const [i, branch] of (schema[keyword] ?? []).entries()) walk(branch, `${pointer}/${keyword}/${i}`);
     }
   };
 
@@ -58,5 +63,11 @@ export function refusesNul(schema: Record<string, any>): boolean {
   if (typeof schema.pattern !== 'string') return false;
   const pattern = new RegExp(schema.pattern, 'u');
   // Anchored allow-lists: a NUL anywhere fails them even where the rest would match.
-  return schema.pattern.startsWith('^') && schema.pattern.endsWith('$') && !pattern.test('\u0000') && !pattern.test('a\u0000') && !pattern.test('\u0000a');
+  return (
+    schema.pattern.startsWith('^') &&
+    schema.pattern.endsWith('$') &&
+    !pattern.test('\u0000') &&
+    !pattern.test('a\u0000') &&
+    !pattern.test('\u0000a')
+  );
 }

@@ -22,7 +22,12 @@ export function expectSchema(name: string, data: unknown): void {
  * Every JSON answer a test receives must match what openapi.yaml promises for that operation
  * and status: success bodies and failure envelopes alike. Returns a problem, or null.
  */
-export function responseContractViolation(operationId: string, status: number, contentType: string | undefined, body: unknown): string | null {
+export function responseContractViolation(
+  operationId: string,
+  status: number,
+  contentType: string | undefined,
+  body: unknown,
+): string | null {
   const op = spec.operations.get(operationId);
   if (!op || !contentType?.startsWith('application/json') || body === undefined) return null;
   const responses = spec.document.paths[op.path][op.method.toLowerCase()].responses;
@@ -31,7 +36,9 @@ export function responseContractViolation(operationId: string, status: number, c
     return status === 500 ? null : `${operationId} answered ${status}, which openapi.yaml does not declare`;
   }
   const schemaRef = `openapi#/${pointer('paths', op.path, op.method.toLowerCase(), 'responses', String(status))}`;
-  const response = responses[String(status)].$ref ? ajv.getSchema(`openapi${responses[String(status)].$ref}/content/application~1json/schema`) : ajv.getSchema(`${schemaRef}/content/application~1json/schema`);
+  const response = responses[String(status)].$ref
+    ? ajv.getSchema(`openapi${responses[String(status)].$ref}/content/application~1json/schema`)
+    : ajv.getSchema(`${schemaRef}/content/application~1json/schema`);
   if (!response) return null;
   return response(body) ? null : `${operationId} ${status} does not match openapi.yaml: ${JSON.stringify(response.errors)}`;
 }

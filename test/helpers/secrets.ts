@@ -3,7 +3,11 @@ import { SecretCipher, type SecretContext } from '../../server/domain/secrets/se
 
 /** The cipher every test app of this run uses (ENCRYPTION_KEYS from global-setup.ts). */
 export function testSecretCipher(): SecretCipher {
-  return new SecretCipher(provided('encryptionKeys').split(',').map((key) => Buffer.from(key, 'base64')));
+  return new SecretCipher(
+    provided('encryptionKeys')
+      .split(',')
+      .map((key) => Buffer.from(key, 'base64')),
+  );
 }
 
 /** A secret as a test app stored it, decrypted, for tests that check what was written. */

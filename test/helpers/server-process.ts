@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: root,
     // The run's ENCRYPTION_KEYS, as test apps use: on PostgreSQL they share the database.
     // RATE_LIMIT_AUTH_MAX at its highest, as in startTestApp: tests sign up and log in from one address.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ENCRYPTION_KEYS: provided('encryptionKeys'), JOB_CONCURRENCY: '0', RATE_LIMIT_AUTH_MAX: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ENCRYPTION_KEYS: provided('encryptionKeys'),
+      JOB_CONCURRENCY: '0',
+      RATE_LIMIT_AUTH_MAX: '1000000',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
-import { buildApp, type BuildOptions } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type { OperationId, PathParams, RequestBody, ResponseData } from '../../server/api-types.ts';
+import { type BuildOptions, buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { responseContractViolation } from './response-contract.ts';
 
@@ -18,7 +18,11 @@ export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   /** A request through the whole HTTP stack; `token` becomes `Authorization: Bearer`. */
-  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
   /**
    * An operation by its operationId, path and method from openapi.yaml, its `data` typed as
    * the operation's success payload (meaningful when `status` is the success status).
@@ -42,7 +46,11 @@ export interface OperationResponse<Op extends OperationId> extends TestResponse 
 const spec = loadSpec();
 
 /** The request path of an operation: its template from openapi.yaml with `params` filled in. */
-function operationUrl(operationId: string, params: unknown, query: OperationInput<OperationId>['query']): { method: InjectOptions['method']; url: string } {
+function operationUrl(
+  operationId: string,
+  params: unknown,
+  query: OperationInput<OperationId>['query'],
+): { method: InjectOptions['method']; url: string } {
   const info = spec.operations.get(operationId);
   if (!info) throw new Error(`openapi.yaml has no operation ${operationId}`);
   const path = info.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -65,7 +73,10 @@ export interface TestResponse {
  * A real app on a real database: a fresh PGlite under a temporary DATA_DIR, or the
  * PostgreSQL of DATABASE_URL when the suite runs against one.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions & { dataDir?: string; configure?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions & { dataDir?: string; configure?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gatekeep-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -107,24 +118,29 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
   };
 
   async function call(...[method, url, { body, token, headers = {} } = {}]: Parameters<TestApp['call']>): Promise<TestResponse> {
-      const response = await app.inject({
-        method,
-        url,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
-      });
-      let parsed: unknown;
-      try {
-        parsed = response.json();
-      } catch {
-        parsed = undefined;
-      }
-      const { [OPERATION_HEADER]: operationId, ...answerHeaders } = response.headers;
-      if (typeof operationId === 'string') {
-        const violation = responseContractViolation(operationId, response.statusCode, response.headers['content-type'] as string | undefined, parsed);
-        if (violation) throw new Error(violation);
-      }
-      return { status: response.statusCode, headers: answerHeaders as TestResponse['headers'], body: parsed, text: response.body };
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    });
+    let parsed: unknown;
+    try {
+      parsed = response.json();
+    } catch {
+      parsed = undefined;
+    }
+    const { [OPERATION_HEADER]: operationId, ...answerHeaders } = response.headers;
+    if (typeof operationId === 'string') {
+      const violation = responseContractViolation(
+        operationId,
+        response.statusCode,
+        response.headers['content-type'] as string | undefined,
+        parsed,
+      );
+      if (violation) throw new Error(violation);
+    }
+    return { status: response.statusCode, headers: answerHeaders as TestResponse['headers'], body: parsed, text: response.body };
   }
 }
 

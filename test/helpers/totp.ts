@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { totpCode, TOTP_PERIOD_SECONDS } from '../../server/domain/mfa/totp.ts';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/domain/mfa/totp.ts';
 import { PASSWORD, signUp, type TestApp } from './test-app.ts';
 
 /**
@@ -18,7 +18,10 @@ export async function userWithTotp(t: TestApp) {
   const account = await signUp(t);
   const enrollment = await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } });
   const secret: string = enrollment.body.data.secret;
-  const activation = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: await codeForStep(secret, -1) } });
+  const activation = await t.call('POST', '/v1/mfa/totp/activate', {
+    token: account.accessToken,
+    body: { code: await codeForStep(secret, -1) },
+  });
   if (activation.status !== 200) throw new Error(`activation failed: ${activation.status} ${activation.text}`);
   return { ...account, secret, recoveryCodes: activation.body.data.recoveryCodes as string[] };
 }

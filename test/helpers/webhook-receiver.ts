@@ -18,7 +18,9 @@ export interface WebhookReceiver {
 }
 
 /** A real HTTP server on loopback that records every webhook it is sent. */
-export async function startReceiver(reply: (n: number, webhook: ReceivedWebhook) => Reply = () => ({ status: 204 })): Promise<WebhookReceiver> {
+export async function startReceiver(
+  reply: (n: number, webhook: ReceivedWebhook) => Reply = () => ({ status: 204 }),
+): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const waiters = new Set<() => void>();
   const hanging = new Set<ServerResponse>();

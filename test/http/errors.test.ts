@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,11 @@ describe('validation', () => {
   it.each([
     ['a malformed email', { email: 'not-an-email', password: 'long enough' }, /body\.email must match format "email"/],
     ['a password under 8 characters', { email: uniqueEmail(), password: 'short' }, /body\.password must NOT have fewer than 8 characters/],
-    ['a password over 256 characters', { email: uniqueEmail(), password: 'x'.repeat(257) }, /body\.password must NOT have more than 256 characters/],
+    [
+      'a password over 256 characters',
+      { email: uniqueEmail(), password: 'x'.repeat(257) },
+      /body\.password must NOT have more than 256 characters/,
+    ],
     ['a missing field', { email: uniqueEmail() }, /body is missing the required property "password"/],
     ['an unknown field', { email: uniqueEmail(), password: 'long enough', admin: true }, /body has an unknown property "admin"/],
     ['a number where a string belongs (no coercion)', { email: uniqueEmail(), password: 123456789 }, /body\.password must be string/],
@@ -40,11 +44,14 @@ describe('validation', () => {
     expect(response.body.ok).toBe(false);
   });
 
-  it.each(['application/x-www-form-urlencoded', 'text/csv', 'application/x-ndjson'])('rejects a %s body with 400 VALIDATION_FAILED', async (contentType) => {
-    const response = await signup('email=a@b.co', { 'content-type': contentType });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', error: expect.stringContaining('application/json') });
-  });
+  it.each(['application/x-www-form-urlencoded', 'text/csv', 'application/x-ndjson'])(
+    'rejects a %s body with 400 VALIDATION_FAILED',
+    async (contentType) => {
+      const response = await signup('email=a@b.co', { 'content-type': contentType });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', error: expect.stringContaining('application/json') });
+    },
+  );
 
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE and writes nothing', async () => {
     const email = uniqueEmail();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
-import { codeForStep } from '../helpers/totp.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { codeForStep } from '../helpers/totp.ts';
 
 // Regression tests for what fuzzing the API from outside found (issue 12): each input here
 // once answered 500 or disagreed with openapi.yaml.
@@ -40,7 +40,11 @@ describe('a request body', () => {
   it('in text/plain never reaches an update (its characters once became column names)', async () => {
     const owner = await signUp(t);
     const tenant = await createTenant(t, owner, { name: 'Before' });
-    const response = await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: owner.accessToken, body: 'name', headers: { 'content-type': 'text/plain' } });
+    const response = await t.call('PATCH', `/v1/tenants/${tenant.id}`, {
+      token: owner.accessToken,
+      body: 'name',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(400);
     const after = await t.call('GET', `/v1/tenants/${tenant.id}`, { token: owner.accessToken });
     expect(after.body.data).toEqual(tenant);
@@ -58,7 +62,14 @@ describe('a request body', () => {
 describe('U+0000 in a string', () => {
   it.each([
     ['a tenant name', 'POST', '/v1/tenants', 'user', { name: 'a\u0000b' }, 'body.name'],
-    ['a role description', 'POST', '/v1/tenants/{tenantId}/roles', 'user', { name: 'auditor', description: 'x\u0000', permissions: [] }, 'body.description'],
+    [
+      'a role description',
+      'POST',
+      '/v1/tenants/{tenantId}/roles',
+      'user',
+      { name: 'auditor', description: 'x\u0000', permissions: [] },
+      'body.description',
+    ],
     ['a service account name', 'POST', '/v1/platform/service-accounts', 'bootstrap', { name: '\u0000', permissions: [] }, 'body.name'],
     ['a path parameter', 'GET', '/v1/tenants/ten_%00', 'user', undefined, 'params.tenantId'],
     ['a query parameter', 'GET', '/v1/tenants/{tenantId}/audit-events?action=a%00b', 'user', undefined, 'querystring.action'],
@@ -81,7 +92,10 @@ describe('a TOTP code of the wrong length', () => {
     expect(response.status, response.text).toBe(401);
     expect(response.body.code).toBe('INVALID_MFA_CODE');
     // The right code still activates: the wrong-length one was simply wrong.
-    const right = await t.call('POST', '/v1/mfa/totp/activate', { token: user.accessToken, body: { code: await codeForStep(enrolled.body.data.secret) } });
+    const right = await t.call('POST', '/v1/mfa/totp/activate', {
+      token: user.accessToken,
+      body: { code: await codeForStep(enrolled.body.data.secret) },
+    });
     expect(right.status).toBe(200);
   });
 });
@@ -91,7 +105,11 @@ describe('path and query parameters', () => {
     const user = await signUp(t);
     const response = await t.call('GET', `/v1/tenants/${'a'.repeat(300)}`, { token: user.accessToken });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ ok: false, error: 'params.tenantId must NOT have more than 64 characters.', code: 'VALIDATION_FAILED' });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'params.tenantId must NOT have more than 64 characters.',
+      code: 'VALIDATION_FAILED',
+    });
     expect(response.headers['x-request-id']).toMatch(/^req_/);
   });
 
@@ -129,7 +147,11 @@ describe('provider configs say in the schema what they take', () => {
   it.each([
     ['both settings blocks', { type: 'oidc', name: 'x', oidc, saml: { entityId: 'e' } }, /unknown property "saml"/],
     ['no settings block', { type: 'oidc', name: 'x' }, /missing the required property "oidc"/],
-    ['a block without its required fields', { type: 'oidc', name: 'x', oidc: { issuer: oidc.issuer } }, /body\.oidc is missing the required property "clientId"/],
+    [
+      'a block without its required fields',
+      { type: 'oidc', name: 'x', oidc: { issuer: oidc.issuer } },
+      /body\.oidc is missing the required property "clientId"/,
+    ],
     ['an unknown type', { type: 'ldap', name: 'x' }, /type/],
   ])('create with %s is 400', async (_name, body, message) => {
     const owner = await signUp(t);
@@ -142,7 +164,10 @@ describe('provider configs say in the schema what they take', () => {
   it('an update with both blocks is 400', async () => {
     const owner = await signUp(t);
     const tenant = await createTenant(t, owner);
-    const created = await t.call('POST', `/v1/tenants/${tenant.id}/provider-configs`, { token: owner.accessToken, body: { type: 'oidc', name: 'x', oidc } });
+    const created = await t.call('POST', `/v1/tenants/${tenant.id}/provider-configs`, {
+      token: owner.accessToken,
+      body: { type: 'oidc', name: 'x', oidc },
+    });
     expect(created.status).toBe(201);
     const response = await t.call('PATCH', `/v1/tenants/${tenant.id}/provider-configs/${created.body.data.id}`, {
       token: owner.accessToken,
@@ -157,7 +182,10 @@ describe('a 201', () => {
     const owner = await signUp(t);
     const tenant = await t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name: 'Located' } });
     expect(tenant.headers.location).toBe(`/v1/tenants/${tenant.body.data.id}`);
-    const key = await t.call('POST', `/v1/tenants/${tenant.body.data.id}/api-keys`, { token: owner.accessToken, body: { name: 'ci', scopes: [] } });
+    const key = await t.call('POST', `/v1/tenants/${tenant.body.data.id}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'ci', scopes: [] },
+    });
     expect(key.headers.location).toBe(`/v1/tenants/${tenant.body.data.id}/api-keys/${key.body.data.apiKey.id}`);
     const fetched = await t.call('GET', key.headers.location as string, { token: owner.accessToken });
     expect(fetched.status).toBe(200);

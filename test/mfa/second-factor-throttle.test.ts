@@ -18,13 +18,18 @@ async function challengeFor(app: TestApp, email: string): Promise<string> {
   expect(response.body.data.mfaRequired).toBe(true);
   return response.body.data.challengeToken;
 }
-const answer = (app: TestApp, challengeToken: string, code: string) => app.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken, code } });
+const answer = (app: TestApp, challengeToken: string, code: string) =>
+  app.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken, code } });
 const disable = (app: TestApp, token: string, code: string) => app.call('POST', '/v1/mfa/totp/disable', { token, body: { code } });
 const activate = (app: TestApp, token: string, code: string) => app.call('POST', '/v1/mfa/totp/activate', { token, body: { code } });
 
 function expectLocked(response: TestResponse) {
   expect(response.status, response.text).toBe(429);
-  expect(response.body).toEqual({ ok: false, error: 'Too many wrong codes for this account; retry after the time in Retry-After.', code: 'RATE_LIMITED' });
+  expect(response.body).toEqual({
+    ok: false,
+    error: 'Too many wrong codes for this account; retry after the time in Retry-After.',
+    code: 'RATE_LIMITED',
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(WINDOW_S - 120);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_S);
@@ -68,7 +73,6 @@ describe('the per-user second-factor budget', () => {
     const passed = await answer(t, await challengeFor(t, email), await codeForStep(secret));
     expect(passed.status, passed.text).toBe(200);
   }, 60_000);
-
 });
 
 describe('MFA_MAX_FAILURES', () => {

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import type { Schemas } from '../../server/api-types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '../../server/api-types.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
 
@@ -22,7 +22,12 @@ const loginAs = async (email: string) => {
   return response.data as Partial<Schemas['Tokens'] & Schemas['MfaChallenge']>;
 };
 const sessionsRevokedAll = (userId: string) =>
-  t.app.services.db.selectFrom('audit_events').select('metadata').where('actor_id', '=', userId).where('action', '=', 'session.revoked_all').execute();
+  t.app.services.db
+    .selectFrom('audit_events')
+    .select('metadata')
+    .where('actor_id', '=', userId)
+    .where('action', '=', 'session.revoked_all')
+    .execute();
 
 function expectDead(response: TestResponse) {
   expect(response.status, response.text).toBe(401);
@@ -53,7 +58,12 @@ describe('enrollTotp asks for the current password', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const login = await t.call('POST', '/v1/auth/login', { body: { email: account.email, password: 'still-wrong' } });
     expect(login.status).toBe(429);
-    const failures = await t.app.services.db.selectFrom('audit_events').select('metadata').where('target_id', '=', account.user.id).where('action', '=', 'user.login_failed').execute();
+    const failures = await t.app.services.db
+      .selectFrom('audit_events')
+      .select('metadata')
+      .where('target_id', '=', account.user.id)
+      .where('action', '=', 'user.login_failed')
+      .execute();
     expect(failures).toHaveLength(5);
     expect(failures[0]!.metadata).toEqual({ stepUp: true });
   });
@@ -71,7 +81,10 @@ describe('second-factor changes end every other session', () => {
     const account = await signUp(t);
     const phone = await loginAs(account.email);
     const { secret } = (await enroll(account.accessToken, { password: PASSWORD })).body.data;
-    const activated = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: await codeForStep(secret, -1) } });
+    const activated = await t.call('POST', '/v1/mfa/totp/activate', {
+      token: account.accessToken,
+      body: { code: await codeForStep(secret, -1) },
+    });
     expect(activated.status, activated.text).toBe(200);
     expect((await me(account.accessToken)).status).toBe(200);
     expectDead(await me(phone.accessToken));
@@ -84,7 +97,11 @@ describe('second-factor changes end every other session', () => {
   it('disabling TOTP: the caller stays signed in, every other session ends', async () => {
     const account = await userWithTotp(t);
     const challenge = await loginAs(account.email);
-    const phone = (await t.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken: challenge.challengeToken, code: await codeForStep(account.secret) } })).body.data;
+    const phone = (
+      await t.call('POST', '/v1/mfa/verify-challenge', {
+        body: { challengeToken: challenge.challengeToken, code: await codeForStep(account.secret) },
+      })
+    ).body.data;
     expect((await me(phone.accessToken)).status).toBe(200);
     const disabled = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: account.recoveryCodes[0] } });
     expect(disabled.status, disabled.text).toBe(200);
@@ -96,7 +113,9 @@ describe('second-factor changes end every other session', () => {
   it('signing in with a recovery code: the new session is the only one left', async () => {
     const account = await userWithTotp(t);
     const challenge = await loginAs(account.email);
-    const response = await t.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken: challenge.challengeToken, code: account.recoveryCodes[3] } });
+    const response = await t.call('POST', '/v1/mfa/verify-challenge', {
+      body: { challengeToken: challenge.challengeToken, code: account.recoveryCodes[3] },
+    });
     expect(response.status, response.text).toBe(200);
     expectDead(await me(account.accessToken));
     const sessions = (await t.call('GET', '/v1/me/sessions', { token: response.body.data.accessToken })).body.data.items;
@@ -107,7 +126,9 @@ describe('second-factor changes end every other session', () => {
   it('signing in with a TOTP code leaves other sessions alone', async () => {
     const account = await userWithTotp(t);
     const challenge = await loginAs(account.email);
-    const response = await t.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken: challenge.challengeToken, code: await codeForStep(account.secret) } });
+    const response = await t.call('POST', '/v1/mfa/verify-challenge', {
+      body: { challengeToken: challenge.challengeToken, code: await codeForStep(account.secret) },
+    });
     expect(response.status, response.text).toBe(200);
     expect((await me(account.accessToken)).status).toBe(200);
   });

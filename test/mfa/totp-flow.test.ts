@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { codeForStep, userWithTotp as activeTotpUser } from '../helpers/totp.ts';
+import { userWithTotp as activeTotpUser, codeForStep } from '../helpers/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,8 @@ describe('enrollment', () => {
 
   it('refuses a wrong activation code with 401 INVALID_MFA_CODE and stays pending', async () => {
     const account = await signUp(t);
-    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.data;
+    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body
+      .data;
     const wrong = (await codeForStep(secret)) === '000000' ? '111111' : '000000';
     const response = await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code: wrong } });
     expect(response.status).toBe(401);
@@ -43,7 +44,11 @@ describe('enrollment', () => {
     const symbol = '[a-hjkmnp-z2-9]';
     for (const code of account.recoveryCodes) expect(code).toMatch(new RegExp(`^${symbol}{6}(-${symbol}{6}){3}$`));
     expect(24 * Math.log2(31)).toBeGreaterThanOrEqual(112);
-    const stored = await t.app.services.db.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', account.user.id).execute();
+    const stored = await t.app.services.db
+      .selectFrom('mfa_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', account.user.id)
+      .execute();
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(account.recoveryCodes.some((code) => row.code_hash.includes(code))).toBe(false);
     expect((await t.call('GET', '/v1/me', { token: account.accessToken })).body.data.mfaEnabled).toBe(true);
@@ -54,7 +59,8 @@ describe('enrollment', () => {
     // the second replacing the recovery codes the first had just shown.
     for (let round = 0; round < 3; round++) {
       const account = await signUp(t);
-      const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.data;
+      const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body
+        .data;
       const code = await codeForStep(secret, -1);
       const activate = () => t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code } });
       const answers = await Promise.all([activate(), activate()]);
@@ -64,14 +70,19 @@ describe('enrollment', () => {
       const stored = await t.app.services.db.selectFrom('mfa_recovery_codes').select('id').where('user_id', '=', account.user.id).execute();
       expect(stored).toHaveLength(10);
       // The codes shown are the ones kept.
-      const disabled = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: winner.body.data.recoveryCodes[0] } });
+      const disabled = await t.call('POST', '/v1/mfa/totp/disable', {
+        token: account.accessToken,
+        body: { code: winner.body.data.recoveryCodes[0] },
+      });
       expect(disabled.status).toBe(200);
     }
   });
 
   it('answers 409 CONFLICT to enroll while active, and to activate with nothing pending', async () => {
     const account = await userWithTotp();
-    expect((await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.code).toBe('CONFLICT');
+    expect((await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.code).toBe(
+      'CONFLICT',
+    );
     const fresh = await signUp(t);
     const response = await t.call('POST', '/v1/mfa/totp/activate', { token: fresh.accessToken, body: { code: '123456' } });
     expect(response.status).toBe(409);
@@ -110,7 +121,8 @@ describe('login with TOTP on', () => {
 
   it('refuses the code activation already spent', async () => {
     const account = await signUp(t);
-    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body.data;
+    const { secret } = (await t.call('POST', '/v1/mfa/totp/enroll', { token: account.accessToken, body: { password: PASSWORD } })).body
+      .data;
     const code = await codeForStep(secret);
     await t.call('POST', '/v1/mfa/totp/activate', { token: account.accessToken, body: { code } });
     expect((await answer((await login(account.email)).body.data.challengeToken, code)).body.code).toBe('INVALID_MFA_CODE');
@@ -151,10 +163,15 @@ describe('disable', () => {
     const refused = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: 'nope-nope' } });
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('INVALID_MFA_CODE');
-    const response = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: await codeForStep(account.secret) } });
+    const response = await t.call('POST', '/v1/mfa/totp/disable', {
+      token: account.accessToken,
+      body: { code: await codeForStep(account.secret) },
+    });
     expect(response.body).toEqual({ ok: true, data: { mfaEnabled: false } });
     expect((await login(account.email)).body.data.accessToken).toBeDefined();
-    const actions = (await t.app.services.db.selectFrom('audit_events').select('action').where('target_id', '=', account.user.id).orderBy('id').execute()).map((e) => e.action);
+    const actions = (
+      await t.app.services.db.selectFrom('audit_events').select('action').where('target_id', '=', account.user.id).orderBy('id').execute()
+    ).map((e) => e.action);
     expect(actions).toEqual(['user.created', 'mfa.totp_enrollment_started', 'mfa.totp_activated', 'mfa.totp_disabled']);
   });
 
@@ -166,7 +183,9 @@ describe('disable', () => {
 
   it('answers 409 CONFLICT when TOTP is not active', async () => {
     const account = await signUp(t);
-    expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: '123456' } })).body.code).toBe('CONFLICT');
+    expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: '123456' } })).body.code).toBe(
+      'CONFLICT',
+    );
   });
 });
 
@@ -174,16 +193,27 @@ describe('guessing codes with an access token', () => {
   it('locks TOTP disable after MFA_MAX_FAILURES (10) wrong codes, even for the right one, per user', async () => {
     const account = await userWithTotp();
     for (let i = 0; i < 10; i++) {
-      expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: 'wrong-code' } })).body.code).toBe('INVALID_MFA_CODE');
+      expect((await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: 'wrong-code' } })).body.code).toBe(
+        'INVALID_MFA_CODE',
+      );
     }
-    const locked = await t.call('POST', '/v1/mfa/totp/disable', { token: account.accessToken, body: { code: await codeForStep(account.secret) } });
+    const locked = await t.call('POST', '/v1/mfa/totp/disable', {
+      token: account.accessToken,
+      body: { code: await codeForStep(account.secret) },
+    });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ ok: false, error: 'Too many wrong codes for this account; retry after the time in Retry-After.', code: 'RATE_LIMITED' });
+    expect(locked.body).toEqual({
+      ok: false,
+      error: 'Too many wrong codes for this account; retry after the time in Retry-After.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Another user is not affected, and TOTP is still on for this one.
     expect((await t.call('GET', '/v1/me', { token: account.accessToken })).body.data.mfaEnabled).toBe(true);
     const other = await userWithTotp();
-    expect((await t.call('POST', '/v1/mfa/totp/disable', { token: other.accessToken, body: { code: other.recoveryCodes[0] } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/v1/mfa/totp/disable', { token: other.accessToken, body: { code: other.recoveryCodes[0] } })).status,
+    ).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestBody } from '../../server/api-types.ts';
 import { addMember, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import type { RequestBody } from '../../server/api-types.ts';
 
 // Billing needs a real service account: the bootstrap token creates one with billing:write,
 // and that account's gkp_ key calls the billing routes. Plan keys are unique per call, so the
@@ -14,7 +14,10 @@ let billing: string; // a gkp_ key with billing:write
 let billingAccountId: string;
 beforeAll(async () => {
   t = await startTestApp({ BOOTSTRAP_TOKEN });
-  const created = await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP_TOKEN, body: { name: 'billing', permissions: ['billing:write'] } });
+  const created = await t.call('POST', '/v1/platform/service-accounts', {
+    token: BOOTSTRAP_TOKEN,
+    body: { name: 'billing', permissions: ['billing:write'] },
+  });
   expect(created.status, created.text).toBe(201);
   billing = created.body.data.key;
   billingAccountId = created.body.data.serviceAccount.id;
@@ -36,7 +39,10 @@ async function assignPlan(tenantId: string, planId: string) {
 describe('POST /v1/platform/plans', () => {
   it('creates a plan with its limits; an omitted limit is null (unlimited)', async () => {
     const key = planKey('team');
-    const response = await t.call('POST', '/v1/platform/plans', { token: billing, body: { key, name: 'Team', limits: { maxMembers: 10, maxApiKeys: 0 } } });
+    const response = await t.call('POST', '/v1/platform/plans', {
+      token: billing,
+      body: { key, name: 'Team', limits: { maxMembers: 10, maxApiKeys: 0 } },
+    });
     expect(response.status, response.text).toBe(201);
     expect(response.body).toEqual({
       ok: true,
@@ -68,7 +74,10 @@ describe('POST /v1/platform/plans', () => {
     expect(bootstrap.status, bootstrap.text).toBe(403);
     expect(bootstrap.body).toMatchObject({ ok: false, code: 'SERVICE_ACCOUNT_REQUIRED' });
 
-    const jobs = await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP_TOKEN, body: { name: 'jobs only', permissions: ['jobs:read'] } });
+    const jobs = await t.call('POST', '/v1/platform/service-accounts', {
+      token: BOOTSTRAP_TOKEN,
+      body: { name: 'jobs only', permissions: ['jobs:read'] },
+    });
     expect(jobs.status, jobs.text).toBe(201);
     const denied = await t.call('POST', '/v1/platform/plans', { token: jobs.body.data.key, body: { key: planKey(), name: 'Nope' } });
     expect(denied.status, denied.text).toBe(403);
@@ -78,7 +87,11 @@ describe('POST /v1/platform/plans', () => {
 
 describe('PATCH /v1/platform/plans/{planId}', () => {
   it('renames a plan, and changes one limit while the others stay', async () => {
-    const plan = await createPlan({ key: planKey('edit'), name: 'Before', limits: { maxMembers: 5, maxApiKeys: 7, maxWebhookEndpoints: 9 } });
+    const plan = await createPlan({
+      key: planKey('edit'),
+      name: 'Before',
+      limits: { maxMembers: 5, maxApiKeys: 7, maxWebhookEndpoints: 9 },
+    });
 
     const renamed = await t.call('PATCH', `/v1/platform/plans/${plan.id}`, { token: billing, body: { name: 'After' } });
     expect(renamed.status, renamed.text).toBe(200);
@@ -153,7 +166,10 @@ describe('PUT /v1/platform/tenants/{tenantId}/plan', () => {
     const members = await t.call('GET', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken });
     expect(members.body.data.items).toHaveLength(3);
 
-    const refused = await t.call('POST', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken, body: { email: fourth.email, role: 'member' } });
+    const refused = await t.call('POST', `/v1/tenants/${tenant.id}/members`, {
+      token: owner.accessToken,
+      body: { email: fourth.email, role: 'member' },
+    });
     expect(refused.status, refused.text).toBe(403);
     expect(refused.body).toMatchObject({ ok: false, code: 'PLAN_LIMIT_REACHED' });
     expect((await t.call('GET', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken })).body.data.items).toHaveLength(3);
@@ -161,7 +177,10 @@ describe('PUT /v1/platform/tenants/{tenantId}/plan', () => {
     const raised = await t.call('PATCH', `/v1/platform/plans/${small.id}`, { token: billing, body: { limits: { maxMembers: 4 } } });
     expect(raised.status, raised.text).toBe(200);
     await addMember(t, tenant.id, owner, fourth, 'member');
-    const full = await t.call('POST', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken, body: { email: fifth.email, role: 'member' } });
+    const full = await t.call('POST', `/v1/tenants/${tenant.id}/members`, {
+      token: owner.accessToken,
+      body: { email: fifth.email, role: 'member' },
+    });
     expect(full.status, full.text).toBe(403);
     expect(full.body).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
   });

@@ -23,10 +23,24 @@ describe('POST /v1/platform/jobs', () => {
     const response = await create({ type: 'api_keys.expire_sweep', payload: {}, runAt });
     expect(response.status, response.text).toBe(201);
     const job = response.body.data;
-    expect(job).toMatchObject({ type: 'api_keys.expire_sweep', status: 'queued', attempts: 0, maxAttempts: 3, runAt, lastError: null, result: null, startedAt: null, finishedAt: null });
+    expect(job).toMatchObject({
+      type: 'api_keys.expire_sweep',
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: 3,
+      runAt,
+      lastError: null,
+      result: null,
+      startedAt: null,
+      finishedAt: null,
+    });
     expect(job.id).toMatch(/^job_[0-9A-Z]{26}$/);
     const audit = await world.t.call('GET', `/v1/platform/audit/export?since=${encodeURIComponent(job.createdAt)}`, { token: BOOTSTRAP });
-    const created = audit.text.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((e) => e.action === 'job.created' && e.target.id === job.id);
+    const created = audit.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((e) => e.action === 'job.created' && e.target.id === job.id);
     expect(created).toMatchObject({ tenantId: null, actor: { kind: 'platform' }, metadata: { type: 'api_keys.expire_sweep' } });
   });
 
@@ -65,7 +79,11 @@ describe('GET /v1/platform/jobs', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await world.t.call('GET', `/v1/platform/jobs?status=queued&type=api_keys.expire_sweep&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: world.operatorKey });
+      const page: any = await world.t.call(
+        'GET',
+        `/v1/platform/jobs?status=queued&type=api_keys.expire_sweep&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: world.operatorKey },
+      );
       expect(page.status).toBe(200);
       expect(page.body.data.items.length).toBeLessThanOrEqual(2);
       for (const job of page.body.data.items) {
@@ -123,16 +141,30 @@ describe('POST /v1/platform/jobs/{jobId}/cancel', () => {
 
   it('cancelling a delivery job cancels that delivery', async () => {
     const s = await world.scene();
-    const endpoint = await s.t.call('POST', `/v1/tenants/${s.tenant.id}/webhook-endpoints`, { token: s.owner.accessToken, body: { url: hooks.url, eventTypes: ['role.created'] } });
+    const endpoint = await s.t.call('POST', `/v1/tenants/${s.tenant.id}/webhook-endpoints`, {
+      token: s.owner.accessToken,
+      body: { url: hooks.url, eventTypes: ['role.created'] },
+    });
     // Park the runner on a deferred job so the delivery job is still queued when cancelled.
     await s.t.app.jobRunner.stop();
     try {
-      await s.t.call('POST', `/v1/tenants/${s.tenant.id}/roles`, { token: s.owner.accessToken, body: { name: 'never-sent', permissions: [] } });
-      const deliveries = await s.t.call('GET', `/v1/tenants/${s.tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/deliveries`, { token: s.owner.accessToken });
+      await s.t.call('POST', `/v1/tenants/${s.tenant.id}/roles`, {
+        token: s.owner.accessToken,
+        body: { name: 'never-sent', permissions: [] },
+      });
+      const deliveries = await s.t.call(
+        'GET',
+        `/v1/tenants/${s.tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/deliveries`,
+        { token: s.owner.accessToken },
+      );
       const [delivery] = deliveries.body.data.items;
       const cancelled = await s.t.call('POST', `/v1/platform/jobs/${delivery.jobId}/cancel`, { token: world.operatorKey });
       expect(cancelled.status).toBe(200);
-      const after = await s.t.call('GET', `/v1/tenants/${s.tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/deliveries`, { token: s.owner.accessToken });
+      const after = await s.t.call(
+        'GET',
+        `/v1/tenants/${s.tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/deliveries`,
+        { token: s.owner.accessToken },
+      );
       expect(after.body.data.items[0]).toMatchObject({ id: delivery.id, status: 'cancelled', attempts: 0 });
     } finally {
       s.t.app.jobRunner.start();
@@ -143,9 +175,15 @@ describe('POST /v1/platform/jobs/{jobId}/cancel', () => {
 describe('api_keys.expire_sweep', () => {
   it('records each expiry once: an audit event and an api_key.expired webhook per key', async () => {
     const s = await world.scene();
-    const endpoint = await s.t.call('POST', `/v1/tenants/${s.tenant.id}/webhook-endpoints`, { token: s.owner.accessToken, body: { url: hooks.url, eventTypes: ['api_key.expired'] } });
+    const endpoint = await s.t.call('POST', `/v1/tenants/${s.tenant.id}/webhook-endpoints`, {
+      token: s.owner.accessToken,
+      body: { url: hooks.url, eventTypes: ['api_key.expired'] },
+    });
     const secret = endpoint.body.data.secret;
-    const key = await s.t.call('POST', `/v1/tenants/${s.tenant.id}/api-keys`, { token: s.owner.accessToken, body: { name: 'short-lived', scopes: [], expiresAt: new Date(Date.now() + 1_000).toISOString() } });
+    const key = await s.t.call('POST', `/v1/tenants/${s.tenant.id}/api-keys`, {
+      token: s.owner.accessToken,
+      body: { name: 'short-lived', scopes: [], expiresAt: new Date(Date.now() + 1_000).toISOString() },
+    });
     const keyId = key.body.data.apiKey.id;
     await new Promise((resolve) => setTimeout(resolve, 1_100));
 

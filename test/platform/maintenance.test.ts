@@ -6,7 +6,7 @@ import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
-import { BOOTSTRAP, FAST_JOBS, eventually } from '../webhooks/helpers.ts';
+import { BOOTSTRAP, eventually, FAST_JOBS } from '../webhooks/helpers.ts';
 
 // Issue 14 point 6: key expiries were recorded only when an operator ran a job from a
 // scheduler of their own, and nothing ever deleted finished jobs, deliveries or throttle rows.
@@ -22,20 +22,30 @@ async function maintainedApp(env: Record<string, string> = {}) {
   cleanups.push(() => database.drop());
   const t = await startTestApp({ ...FAST_JOBS, ...database.env, JOB_MAINTENANCE_INTERVAL_MS: '1000', ...env });
   cleanups.push(() => t.close());
-  const operator = await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP, body: { name: 'jobs reader', permissions: ['jobs:read'] } });
+  const operator = await t.call('POST', '/v1/platform/service-accounts', {
+    token: BOOTSTRAP,
+    body: { name: 'jobs reader', permissions: ['jobs:read'] },
+  });
   expect(operator.status, operator.text).toBe(201);
   return { t, database, operatorKey: operator.body.data.key as string };
 }
 
 const scheduledJobs = (t: TestApp) =>
-  t.app.services.db.selectFrom('jobs').select(['type', 'schedule_key', 'status', 'created_by']).where('schedule_key', 'is not', null).execute();
+  t.app.services.db
+    .selectFrom('jobs')
+    .select(['type', 'schedule_key', 'status', 'created_by'])
+    .where('schedule_key', 'is not', null)
+    .execute();
 
 describe('scheduled maintenance', () => {
   it('records an API key expiry with nobody running a job', async () => {
     const { t, operatorKey } = await maintainedApp();
     const owner = await signUp(t);
     const tenant = await createTenant(t, owner);
-    const created = await t.call('POST', `/v1/tenants/${tenant.id}/api-keys`, { token: owner.accessToken, body: { name: 'brief', scopes: [], expiresAt: new Date(Date.now() + 1_000).toISOString() } });
+    const created = await t.call('POST', `/v1/tenants/${tenant.id}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'brief', scopes: [], expiresAt: new Date(Date.now() + 1_000).toISOString() },
+    });
     expect(created.status, created.text).toBe(201);
     const expired = await eventually(async () => {
       const audit = await t.call('GET', `/v1/tenants/${tenant.id}/audit-events?action=api_key.expired`, { token: owner.accessToken });
@@ -83,9 +93,13 @@ describe('scheduled maintenance', () => {
     cleanups.push(() => hooks.close());
     const owner = await signUp(t);
     const tenant = await createTenant(t, owner);
-    const endpoint = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { token: owner.accessToken, body: { url: hooks.url, eventTypes: ['role.created'] } });
+    const endpoint = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+      token: owner.accessToken,
+      body: { url: hooks.url, eventTypes: ['role.created'] },
+    });
     const deliveriesUrl = `/v1/tenants/${tenant.id}/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/deliveries`;
-    for (const name of ['old', 'recent']) await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name, permissions: [] } });
+    for (const name of ['old', 'recent'])
+      await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name, permissions: [] } });
     const [recent, old] = await eventually(async () => {
       const items = (await t.call('GET', deliveriesUrl, { token: owner.accessToken })).body.data.items;
       expect(items.map((d: { status: string }) => d.status)).toEqual(['succeeded', 'succeeded']);
@@ -94,11 +108,17 @@ describe('scheduled maintenance', () => {
 
     // 31 days ago: the old delivery was made and its job finished.
     await sql`update webhook_deliveries set created_at = now() - interval '31 days' where id = ${old.id}`.execute(db);
-    await sql`update jobs set created_at = now() - interval '31 days', finished_at = now() - interval '31 days' where id = ${old.jobId}`.execute(db);
+    await sql`update jobs set created_at = now() - interval '31 days', finished_at = now() - interval '31 days' where id = ${old.jobId}`.execute(
+      db,
+    );
     // A job on no delivery that finished 31 days ago, and one queued then that is still waiting.
     const finishedJob = 'job_finished_long_ago';
-    await sql`insert into jobs (id, type, payload, status, max_attempts, created_at, finished_at) values (${finishedJob}, 'api_keys.expire_sweep', '{}', 'succeeded', 3, now() - interval '31 days', now() - interval '31 days')`.execute(db);
-    await sql`insert into jobs (id, type, payload, status, max_attempts, run_at, created_at) values ('job_waiting', 'api_keys.expire_sweep', '{}', 'queued', 3, now() + interval '1 day', now() - interval '31 days')`.execute(db);
+    await sql`insert into jobs (id, type, payload, status, max_attempts, created_at, finished_at) values (${finishedJob}, 'api_keys.expire_sweep', '{}', 'succeeded', 3, now() - interval '31 days', now() - interval '31 days')`.execute(
+      db,
+    );
+    await sql`insert into jobs (id, type, payload, status, max_attempts, run_at, created_at) values ('job_waiting', 'api_keys.expire_sweep', '{}', 'queued', 3, now() + interval '1 day', now() - interval '31 days')`.execute(
+      db,
+    );
 
     await eventually(async () => {
       const items = (await t.call('GET', deliveriesUrl, { token: owner.accessToken })).body.data.items;
@@ -121,16 +141,34 @@ describe('scheduled maintenance', () => {
     }
     const right = await t.call('POST', '/v1/auth/login', { body: { email: stale.email, password: PASSWORD } });
     expect(right.status).toBe(200);
-    const count = async (table: 'login_address_failures' | 'login_account_failures' | 'sign_in_addresses' | 'second_factor_failures', column: 'account' | 'user_id', value: string) =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where(column as never, '=', value as never).executeTakeFirstOrThrow()).n);
+    const count = async (
+      table: 'login_address_failures' | 'login_account_failures' | 'sign_in_addresses' | 'second_factor_failures',
+      column: 'account' | 'user_id',
+      value: string,
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where(column as never, '=', value as never)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const staleAccount = stale.email.toLowerCase();
-    await sql`insert into second_factor_failures (user_id, failures, window_started_at) values (${stale.user.id}, 3, now() - interval '16 minutes'), (${fresh.user.id}, 3, now())`.execute(db);
+    await sql`insert into second_factor_failures (user_id, failures, window_started_at) values (${stale.user.id}, 3, now() - interval '16 minutes'), (${fresh.user.id}, 3, now())`.execute(
+      db,
+    );
     expect(await count('login_account_failures', 'account', staleAccount)).toBe(1);
     expect(await count('sign_in_addresses', 'user_id', stale.user.id)).toBe(1);
 
     // The stale account's counters are from 16 minutes and 31 days ago; the fresh one's are new.
-    await sql`update login_account_failures set window_started_at = now() - interval '16 minutes' where account = ${staleAccount}`.execute(db);
-    await sql`insert into login_address_failures (account, address, failures, last_failure_at) values (${staleAccount}, '203.0.113.9', 2, now() - interval '16 minutes')`.execute(db);
+    await sql`update login_account_failures set window_started_at = now() - interval '16 minutes' where account = ${staleAccount}`.execute(
+      db,
+    );
+    await sql`insert into login_address_failures (account, address, failures, last_failure_at) values (${staleAccount}, '203.0.113.9', 2, now() - interval '16 minutes')`.execute(
+      db,
+    );
     await sql`update sign_in_addresses set signed_in_at = now() - interval '31 days' where user_id = ${stale.user.id}`.execute(db);
 
     await eventually(async () => {

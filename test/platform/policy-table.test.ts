@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestBody } from '../../server/api-types.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import type { RequestBody } from '../../server/api-types.ts';
 
 const BOOTSTRAP = 'b'.repeat(40);
 const PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
@@ -21,7 +21,10 @@ let fx: { tenantId: string; planId: string; billingKey: string; startedAt: strin
 const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}`;
 
 async function createAccount(permissions: string[], token = BOOTSTRAP) {
-  const response = await t.operation('createServiceAccount', { token, body: { name: unique('sa'), permissions: permissions as RequestBody<'createServiceAccount'>['permissions'] } });
+  const response = await t.operation('createServiceAccount', {
+    token,
+    body: { name: unique('sa'), permissions: permissions as RequestBody<'createServiceAccount'>['permissions'] },
+  });
   expect(response.status, response.text).toBe(201);
   return response.data;
 }
@@ -34,17 +37,28 @@ let jobsWriter: Promise<string> | undefined;
 async function queuedJob(): Promise<string> {
   jobsWriter ??= createAccount(['jobs:write']).then((account) => account.key);
   const runAt = new Date(Date.now() + 86_400_000).toISOString();
-  const response = await t.call('POST', '/v1/platform/jobs', { token: await jobsWriter, body: { type: 'api_keys.expire_sweep', payload: {}, runAt } });
+  const response = await t.call('POST', '/v1/platform/jobs', {
+    token: await jobsWriter,
+    body: { type: 'api_keys.expire_sweep', payload: {}, runAt },
+  });
   expect(response.status, response.text).toBe(201);
   return response.body.data.id;
 }
 
 /** A valid request per operation, built afresh for each caller so that an allowed caller really succeeds. */
 const REQUESTS: Record<string, () => Promise<Request>> = {
-  createServiceAccount: async () => ({ method: 'POST', url: '/v1/platform/service-accounts', body: { name: unique('new'), permissions: [] } }),
+  createServiceAccount: async () => ({
+    method: 'POST',
+    url: '/v1/platform/service-accounts',
+    body: { name: unique('new'), permissions: [] },
+  }),
   listServiceAccounts: async () => ({ method: 'GET', url: '/v1/platform/service-accounts?limit=5' }),
   getServiceAccount: async () => ({ method: 'GET', url: `/v1/platform/service-accounts/${await freshTarget()}` }),
-  updateServiceAccount: async () => ({ method: 'PATCH', url: `/v1/platform/service-accounts/${await freshTarget()}`, body: { name: unique('renamed') } }),
+  updateServiceAccount: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/service-accounts/${await freshTarget()}`,
+    body: { name: unique('renamed') },
+  }),
   disableServiceAccount: async () => ({ method: 'DELETE', url: `/v1/platform/service-accounts/${await freshTarget()}` }),
   rotateServiceAccountKey: async () => ({ method: 'POST', url: `/v1/platform/service-accounts/${await freshTarget()}/rotate-key` }),
   exportPlatformAuditEvents: async () => ({ method: 'GET', url: `/v1/platform/audit/export?since=${encodeURIComponent(fx.startedAt)}` }),
@@ -53,7 +67,11 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${fx.tenantId}/plan`, body: { planId: fx.planId } }),
   listJobs: async () => ({ method: 'GET', url: '/v1/platform/jobs?limit=5&status=queued' }),
   getJob: async () => ({ method: 'GET', url: `/v1/platform/jobs/${await queuedJob()}` }),
-  createJob: async () => ({ method: 'POST', url: '/v1/platform/jobs', body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+  createJob: async () => ({
+    method: 'POST',
+    url: '/v1/platform/jobs',
+    body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() },
+  }),
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
 };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRateLimited, MAX, UNKNOWN_KEY, WINDOW_S } from '../rate-limit/helpers.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { expectRateLimited, MAX, UNKNOWN_KEY, WINDOW_S } from '../rate-limit/helpers.ts';
 
 // The platform bucket: RATE_LIMIT_PLATFORM_MAX calls per platform credential per platform
 // route per window, from the credential's first request; credentials that do not resolve
@@ -42,7 +42,10 @@ describe('the platform bucket', () => {
     expectRateLimited(await t.call('GET', ACCOUNTS, { token: first })); // and stays limited
 
     // Per route: the same credential on another platform route has a full bucket.
-    const plan = await t.call('POST', '/v1/platform/plans', { token: first, body: { key: `rl-${randomBytes(6).toString('hex')}`, name: 'RL' } });
+    const plan = await t.call('POST', '/v1/platform/plans', {
+      token: first,
+      body: { key: `rl-${randomBytes(6).toString('hex')}`, name: 'RL' },
+    });
     expect(plan.status, plan.text).toBe(201);
     expect(plan.headers['ratelimit-remaining']).toBe(String(MAX - 1));
 
@@ -73,7 +76,8 @@ describe('the platform bucket', () => {
   });
 
   it('checks before validation: an over-limit request with a broken body is 429, not 400', async () => {
-    for (let i = 1; i <= MAX; i += 1) expect((await t.call('POST', '/v1/platform/plans', { token: third, body: { key: 'Not Valid' } })).status).toBe(400);
+    for (let i = 1; i <= MAX; i += 1)
+      expect((await t.call('POST', '/v1/platform/plans', { token: third, body: { key: 'Not Valid' } })).status).toBe(400);
     expectRateLimited(await t.call('POST', '/v1/platform/plans', { token: third, body: { key: 'Not Valid' } }));
   });
 
@@ -103,7 +107,11 @@ describe('a credential never used before', () => {
   const freshBootstrap = `bootstrap-first-request-${randomBytes(24).toString('base64url')}`;
   let fresh: TestApp;
   beforeAll(async () => {
-    fresh = await startTestApp({ BOOTSTRAP_TOKEN: freshBootstrap, RATE_LIMIT_PLATFORM_MAX: String(PLATFORM_MAX), RATE_LIMIT_WINDOW_S: String(WINDOW_S) });
+    fresh = await startTestApp({
+      BOOTSTRAP_TOKEN: freshBootstrap,
+      RATE_LIMIT_PLATFORM_MAX: String(PLATFORM_MAX),
+      RATE_LIMIT_WINDOW_S: String(WINDOW_S),
+    });
   });
   afterAll(() => fresh?.close());
 

@@ -52,7 +52,8 @@ async function keyWorks(key: string): Promise<boolean> {
 }
 
 const row = (id: string) => t.app.services.db.selectFrom('service_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const auditOf = (targetId: string) => t.app.services.db.selectFrom('audit_events').selectAll().where('target_id', '=', targetId).orderBy('id').execute();
+const auditOf = (targetId: string) =>
+  t.app.services.db.selectFrom('audit_events').selectAll().where('target_id', '=', targetId).orderBy('id').execute();
 
 describe('creating a service account', () => {
   it('answers 201 with the account and a gkp_ key shown once and stored only as its SHA-256', async () => {
@@ -114,18 +115,26 @@ describe('delegation', () => {
 
   it('does not let an account raise another beyond its own permissions', async () => {
     const child = await create(['jobs:read'], delegator.key);
-    const refused = await t.call('PATCH', `${BASE}/${child.serviceAccount.id}`, { token: delegator.key, body: { permissions: ['jobs:read', 'billing:write'] } });
+    const refused = await t.call('PATCH', `${BASE}/${child.serviceAccount.id}`, {
+      token: delegator.key,
+      body: { permissions: ['jobs:read', 'billing:write'] },
+    });
     expect(refused.status, refused.text).toBe(403);
     expect(refused.body.code).toBe('PERMISSION_NOT_DELEGABLE');
     expect((await row(child.serviceAccount.id)).permissions).toEqual(['jobs:read']);
 
-    const allowed = await t.call('PATCH', `${BASE}/${child.serviceAccount.id}`, { token: delegator.key, body: { name: 'renamed', permissions: [] } });
+    const allowed = await t.call('PATCH', `${BASE}/${child.serviceAccount.id}`, {
+      token: delegator.key,
+      body: { name: 'renamed', permissions: [] },
+    });
     expect(allowed.status, allowed.text).toBe(200);
     expect(allowed.body.data).toMatchObject({ id: child.serviceAccount.id, name: 'renamed', permissions: [] });
   });
 
   it('lists only the accounts within reach; bootstrap lists them all', async () => {
-    const within = [await create([]), await create(['jobs:read']), await create(['service_accounts:write'])].map((c) => c.serviceAccount.id);
+    const within = [await create([]), await create(['jobs:read']), await create(['service_accounts:write'])].map(
+      (c) => c.serviceAccount.id,
+    );
     const beyond = [await create(['billing:write']), await create(['jobs:read', 'jobs:write'])].map((c) => c.serviceAccount.id);
 
     const seen = await listAll(delegator.key);
@@ -237,7 +246,12 @@ describe('audit', () => {
       ['service_account.disabled', null, 'platformBootstrap', null, 'service_account'],
     ]);
     const [operatorCreated] = await auditOf(operator.serviceAccount.id);
-    expect(operatorCreated).toMatchObject({ action: 'service_account.created', tenant_id: null, actor_kind: 'platformBootstrap', actor_id: null });
+    expect(operatorCreated).toMatchObject({
+      action: 'service_account.created',
+      tenant_id: null,
+      actor_kind: 'platformBootstrap',
+      actor_id: null,
+    });
     expect(JSON.stringify(events)).not.toContain(target.key.slice(4));
   });
 
@@ -250,7 +264,10 @@ describe('audit', () => {
     const response = await t.call('GET', `/v1/platform/audit/export?since=${encodeURIComponent(startedAt)}`, { token: operator.key });
     expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = response.text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const lines = response.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     const ids = lines.map((e) => e.id);
     expect(ids).toEqual(expect.arrayContaining(expectedIds));
     for (const { id } of tenantEvents) expect(ids).not.toContain(id);
@@ -267,7 +284,9 @@ describe('audit', () => {
 
   it('exports CSV with a header row when asked', async () => {
     const expectedIds = (await auditOf(target.serviceAccount.id)).map((e) => e.id);
-    const response = await t.call('GET', `/v1/platform/audit/export?format=csv&since=${encodeURIComponent(startedAt)}`, { token: BOOTSTRAP });
+    const response = await t.call('GET', `/v1/platform/audit/export?format=csv&since=${encodeURIComponent(startedAt)}`, {
+      token: BOOTSTRAP,
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = response.text.split('\r\n').filter(Boolean);
@@ -282,15 +301,20 @@ describe('audit', () => {
 });
 
 describe('the platform export stays within delegation reach', () => {
-  it("shows an account only events whose actor and target it could manage; the bootstrap token sees all", async () => {
+  it('shows an account only events whose actor and target it could manage; the bootstrap token sees all', async () => {
     const since = new Date().toISOString();
     // A narrow administrator, an account it manages, and a broader one beyond it that runs jobs.
     const narrow = await create(['service_accounts:write']);
     const managed = await create([], narrow.key);
     const broad = await create(['service_accounts:write', 'jobs:read', 'jobs:write']);
     const beyond = await create(['jobs:read'], broad.key);
-    expect((await t.call('PATCH', `${BASE}/${managed.serviceAccount.id}`, { token: narrow.key, body: { name: 'managed' } })).status).toBe(200);
-    const job = await t.call('POST', '/v1/platform/jobs', { token: broad.key, body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    expect((await t.call('PATCH', `${BASE}/${managed.serviceAccount.id}`, { token: narrow.key, body: { name: 'managed' } })).status).toBe(
+      200,
+    );
+    const job = await t.call('POST', '/v1/platform/jobs', {
+      token: broad.key,
+      body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
     expect(job.status, job.text).toBe(201);
     // The account beyond reach is not there for the narrow one, on either route.
     expect((await t.call('GET', `${BASE}/${beyond.serviceAccount.id}`, { token: narrow.key })).status).toBe(404);
@@ -300,7 +324,10 @@ describe('the platform export stays within delegation reach', () => {
     const exported = async (token: string) => {
       const response = await t.call('GET', `/v1/platform/audit/export?since=${encodeURIComponent(since)}`, { token });
       expect(response.status, response.text).toBe(200);
-      const events = response.text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const events = response.text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
       return events.filter((e) => ours.has(e.actor.id) || ours.has(e.target?.id));
     };
     const seenByNarrow = await exported(narrow.key);
@@ -313,7 +340,12 @@ describe('the platform export stays within delegation reach', () => {
 
     // The broad account sees its own work and the narrow one's, but not the bootstrap token's.
     const seenByBroad = await exported(broad.key);
-    expect(seenByBroad.map((e) => e.action).sort()).toEqual(['job.created', 'service_account.created', 'service_account.created', 'service_account.updated']);
+    expect(seenByBroad.map((e) => e.action).sort()).toEqual([
+      'job.created',
+      'service_account.created',
+      'service_account.created',
+      'service_account.updated',
+    ]);
     expect(seenByBroad.every((e) => e.actor.kind === 'platform')).toBe(true);
 
     const seenByBootstrap = await exported(BOOTSTRAP);

@@ -1,15 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { uniqueEmail } from '../helpers/test-app.ts';
 
 let dataDir: string;
 let server: ServerProcess;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-process-'));
-  server = await startServerProcess({ DATA_DIR: dataDir, SIGNING_KEY_FILE: inject('signingKeyFile'), ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SIGNING_KEY_FILE: inject('signingKeyFile'),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
 });
 afterAll(() => {
   server.child.kill('SIGKILL');

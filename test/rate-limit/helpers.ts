@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { uniqueEmail, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import { type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 
 /** Small limits, so that the tests reach them in a few calls. */
 export const MAX = 3;
@@ -10,13 +10,7 @@ export const VALIDATE = '/v1/keys/validate';
 export const TOKEN = '/v1/keys/token';
 export const LOGIN = '/v1/auth/login';
 /** The routes of the auth bucket: anonymous doors to passwords, sessions and MFA codes. */
-export const AUTH_ROUTES = [
-  '/v1/auth/signup',
-  LOGIN,
-  '/v1/auth/refresh',
-  '/v1/auth/logout',
-  '/v1/mfa/verify-challenge',
-];
+export const AUTH_ROUTES = ['/v1/auth/signup', LOGIN, '/v1/auth/refresh', '/v1/auth/logout', '/v1/mfa/verify-challenge'];
 
 /**
  * One route of each bucket that counts per client address, with a body it refuses after doing
@@ -29,14 +23,23 @@ export const ADDRESS_BUCKETS = [
 ] as const;
 
 /** A JSON POST from the socket address `ip`; a string `payload` is sent as is, `null` sends no body at all. */
-export async function post(t: TestApp, url: string, ip: string, payload: unknown = { key: UNKNOWN_KEY }, headers: Record<string, string> = {}): Promise<TestResponse> {
+export async function post(
+  t: TestApp,
+  url: string,
+  ip: string,
+  payload: unknown = { key: UNKNOWN_KEY },
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
   const response = await t.app.inject({
     method: 'POST',
     url,
     remoteAddress: ip,
     ...(payload === null
       ? { headers }
-      : { headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+      : {
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        }),
   });
   let body: unknown;
   try {

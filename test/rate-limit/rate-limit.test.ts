@@ -11,10 +11,7 @@ import { ADDRESS_BUCKETS, AUTH_ROUTES, exhaust, expectRateLimited, LIMIT_ENV, MA
 let direct: TestApp; // TRUST_PROXY unset: the socket address is the client
 let proxied: TestApp; // TRUST_PROXY=1, one proxy hop: the last X-Forwarded-For entry names the client
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([
-    startTestApp(LIMIT_ENV),
-    startTestApp({ ...LIMIT_ENV, TRUST_PROXY: '1' }),
-  ]);
+  [direct, proxied] = await Promise.all([startTestApp(LIMIT_ENV), startTestApp({ ...LIMIT_ENV, TRUST_PROXY: '1' })]);
 });
 afterAll(() => Promise.all([direct?.close(), proxied?.close()]));
 
@@ -23,25 +20,31 @@ let lastOctet = 0;
 const freshIp = () => `10.20.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
 
 describe('the buckets per client address', () => {
-  it.each(ADDRESS_BUCKETS)(`$bucket: answers call ${MAX + 1} to $url with 429 RATE_LIMITED, Retry-After and RateLimit-* headers`, async ({ url, body, status }) => {
-    const ip = freshIp();
-    for (let i = 1; i <= MAX; i += 1) {
-      const response = await post(direct, url, ip, body());
-      expect(response.status, response.text).toBe(status);
-      expect(response.headers['ratelimit-limit']).toBe(String(MAX));
-      expect(response.headers['ratelimit-remaining']).toBe(String(MAX - i));
-      expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThan(0);
-      expect(Number(response.headers['ratelimit-reset'])).toBeLessThanOrEqual(WINDOW_S);
-      expect(response.headers['retry-after']).toBeUndefined();
-    }
-    expectRateLimited(await post(direct, url, ip, body()));
-    expectRateLimited(await post(direct, url, ip, body())); // and stays limited
-  });
+  it.each(ADDRESS_BUCKETS)(
+    `$bucket: answers call ${MAX + 1} to $url with 429 RATE_LIMITED, Retry-After and RateLimit-* headers`,
+    async ({ url, body, status }) => {
+      const ip = freshIp();
+      for (let i = 1; i <= MAX; i += 1) {
+        const response = await post(direct, url, ip, body());
+        expect(response.status, response.text).toBe(status);
+        expect(response.headers['ratelimit-limit']).toBe(String(MAX));
+        expect(response.headers['ratelimit-remaining']).toBe(String(MAX - i));
+        expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThan(0);
+        expect(Number(response.headers['ratelimit-reset'])).toBeLessThanOrEqual(WINDOW_S);
+        expect(response.headers['retry-after']).toBeUndefined();
+      }
+      expectRateLimited(await post(direct, url, ip, body()));
+      expectRateLimited(await post(direct, url, ip, body())); // and stays limited
+    },
+  );
 
   it('counts successful calls too, and puts the headers on them', async () => {
     const owner = await signUp(direct);
     const tenant = await createTenant(direct, owner);
-    const created = await direct.call('POST', `/v1/tenants/${tenant.id}/api-keys`, { token: owner.accessToken, body: { name: 'rl', scopes: [] } });
+    const created = await direct.call('POST', `/v1/tenants/${tenant.id}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'rl', scopes: [] },
+    });
     expect(created.status).toBe(201);
     const ip = freshIp();
     for (let i = 1; i <= MAX; i += 1) {
@@ -52,16 +55,19 @@ describe('the buckets per client address', () => {
     expectRateLimited(await post(direct, VALIDATE, ip, { key: created.body.data.key }));
   });
 
-  it.each(ADDRESS_BUCKETS)('$bucket: checks $url before parsing and validation: an over-limit request with a broken body still gets 429', async ({ url }) => {
-    const ip = freshIp();
-    await exhaust(direct, url, ip);
-    expectRateLimited(await post(direct, url, ip, '{"key": "gk_live_', {}));
-    expectRateLimited(await post(direct, url, ip, { nope: true }));
-    expectRateLimited(await post(direct, url, ip, 'key=x', { 'content-type': 'application/x-www-form-urlencoded' }));
-    expectRateLimited(await post(direct, url, ip, '')); // empty JSON body
-    expectRateLimited(await post(direct, url, ip, null)); // no body at all
-    expectRateLimited(await post(direct, url, ip, JSON.stringify({ key: 'x'.repeat(2 * 1_048_576) }))); // over BODY_LIMIT_BYTES
-  });
+  it.each(ADDRESS_BUCKETS)(
+    '$bucket: checks $url before parsing and validation: an over-limit request with a broken body still gets 429',
+    async ({ url }) => {
+      const ip = freshIp();
+      await exhaust(direct, url, ip);
+      expectRateLimited(await post(direct, url, ip, '{"key": "gk_live_', {}));
+      expectRateLimited(await post(direct, url, ip, { nope: true }));
+      expectRateLimited(await post(direct, url, ip, 'key=x', { 'content-type': 'application/x-www-form-urlencoded' }));
+      expectRateLimited(await post(direct, url, ip, '')); // empty JSON body
+      expectRateLimited(await post(direct, url, ip, null)); // no body at all
+      expectRateLimited(await post(direct, url, ip, JSON.stringify({ key: 'x'.repeat(2 * 1_048_576) }))); // over BODY_LIMIT_BYTES
+    },
+  );
 
   it('answers an in-limit malformed request with 400, and counts it', async () => {
     const ip = freshIp();
@@ -99,27 +105,33 @@ describe('the buckets per client address', () => {
     expectRateLimited(await post(direct, TOKEN, ip));
   });
 
-  it.each(ADDRESS_BUCKETS)('$bucket: gives each client address its own bucket on $url, and ignores X-Forwarded-For without TRUST_PROXY', async ({ url, body, status }) => {
-    const [a, b] = [freshIp(), freshIp()];
-    await exhaust(direct, url, a);
-    expectRateLimited(await post(direct, url, a, body()));
-    expectRateLimited(await post(direct, url, a, body(), { 'x-forwarded-for': b }));
-    const other = await post(direct, url, b, body());
-    expect(other.status).toBe(status);
-    expect(other.headers['ratelimit-remaining']).toBe(String(MAX - 1));
-  });
+  it.each(ADDRESS_BUCKETS)(
+    '$bucket: gives each client address its own bucket on $url, and ignores X-Forwarded-For without TRUST_PROXY',
+    async ({ url, body, status }) => {
+      const [a, b] = [freshIp(), freshIp()];
+      await exhaust(direct, url, a);
+      expectRateLimited(await post(direct, url, a, body()));
+      expectRateLimited(await post(direct, url, a, body(), { 'x-forwarded-for': b }));
+      const other = await post(direct, url, b, body());
+      expect(other.status).toBe(status);
+      expect(other.headers['ratelimit-remaining']).toBe(String(MAX - 1));
+    },
+  );
 
-  it.each(ADDRESS_BUCKETS)('$bucket: with TRUST_PROXY=1, keys $url by the X-Forwarded-For client behind the same proxy', async ({ url, body, status }) => {
-    const proxy = freshIp();
-    const [a, b] = [freshIp(), freshIp()];
-    await exhaust(proxied, url, proxy, { 'x-forwarded-for': a });
-    expectRateLimited(await post(proxied, url, proxy, body(), { 'x-forwarded-for': a }));
-    // A client cannot pick another address by prepending one: only the proxy's own entry counts.
-    expectRateLimited(await post(proxied, url, proxy, body(), { 'x-forwarded-for': `${b}, ${a}` }));
-    const other = await post(proxied, url, proxy, body(), { 'x-forwarded-for': b });
-    expect(other.status).toBe(status);
-    expect(other.headers['ratelimit-remaining']).toBe(String(MAX - 1));
-  });
+  it.each(ADDRESS_BUCKETS)(
+    '$bucket: with TRUST_PROXY=1, keys $url by the X-Forwarded-For client behind the same proxy',
+    async ({ url, body, status }) => {
+      const proxy = freshIp();
+      const [a, b] = [freshIp(), freshIp()];
+      await exhaust(proxied, url, proxy, { 'x-forwarded-for': a });
+      expectRateLimited(await post(proxied, url, proxy, body(), { 'x-forwarded-for': a }));
+      // A client cannot pick another address by prepending one: only the proxy's own entry counts.
+      expectRateLimited(await post(proxied, url, proxy, body(), { 'x-forwarded-for': `${b}, ${a}` }));
+      const other = await post(proxied, url, proxy, body(), { 'x-forwarded-for': b });
+      expect(other.status).toBe(status);
+      expect(other.headers['ratelimit-remaining']).toBe(String(MAX - 1));
+    },
+  );
 
   it('counts IPv6 clients per /64, like the plugin does', async () => {
     await exhaust(direct, VALIDATE, '2001:db8:77::1');
@@ -165,7 +177,15 @@ describe('bucket kinds', () => {
     const app = Fastify();
     try {
       const limits = await installRateLimits(app, loadConfig({ LOG_LEVEL: 'silent' }), {});
-      const operation = { operationId: 'someOp', method: 'POST', path: '/x', access: undefined, raw: false, bodyRequired: false, successStatus: 200 };
+      const operation = {
+        operationId: 'someOp',
+        method: 'POST',
+        path: '/x',
+        access: undefined,
+        raw: false,
+        bodyRequired: false,
+        successStatus: 200,
+      };
       expect(limits.hookFor({ ...operation, rateLimit: undefined })).toBeUndefined();
       expect(limits.hookFor({ ...operation, rateLimit: { bucket: 'public' } })).toEqual(expect.any(Function));
       expect(limits.hookFor({ ...operation, rateLimit: { bucket: 'auth' } })).toEqual(expect.any(Function));

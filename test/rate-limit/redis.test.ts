@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,17 +56,20 @@ describe('buckets in Redis', () => {
   });
   afterAll(() => Promise.all([a?.close(), b?.close(), redis?.quit()]));
 
-  it.each(ADDRESS_BUCKETS)('$bucket: are shared by two server instances: three calls to $url on A, then B answers 429', async ({ url, body, status }) => {
-    redisTestUrl();
-    const ip = randomIp();
-    for (let i = 1; i <= MAX; i += 1) {
-      const response = await post(a, url, ip, body());
-      expect(response.status, response.text).toBe(status);
-      expect(response.headers['ratelimit-remaining']).toBe(String(MAX - i));
-    }
-    expectRateLimited(await post(b, url, ip, body()));
-    expectRateLimited(await post(a, url, ip, body()));
-  });
+  it.each(ADDRESS_BUCKETS)(
+    '$bucket: are shared by two server instances: three calls to $url on A, then B answers 429',
+    async ({ url, body, status }) => {
+      redisTestUrl();
+      const ip = randomIp();
+      for (let i = 1; i <= MAX; i += 1) {
+        const response = await post(a, url, ip, body());
+        expect(response.status, response.text).toBe(status);
+        expect(response.headers['ratelimit-remaining']).toBe(String(MAX - i));
+      }
+      expectRateLimited(await post(b, url, ip, body()));
+      expectRateLimited(await post(a, url, ip, body()));
+    },
+  );
 
   // Each instance resolves the credential itself, from its first request: no instance has to
   // have seen it before for it to count as itself.
@@ -79,13 +82,22 @@ describe('buckets in Redis', () => {
 
   it(`platform: counts a new service-account key on both instances from its first request, ${PLATFORM_MAX} in all`, async () => {
     redisTestUrl();
-    const created = await a.call('POST', ACCOUNTS, { token: BOOTSTRAP_TOKEN, body: { name: 'shared', permissions: ['service_accounts:write'] } });
+    const created = await a.call('POST', ACCOUNTS, {
+      token: BOOTSTRAP_TOKEN,
+      body: { name: 'shared', permissions: ['service_accounts:write'] },
+    });
     expect(created.status, created.text).toBe(201);
     const key: string = created.body.data.key;
     // Instances share one database in production; on PGlite each has its own, so B gets a copy.
     const row = (await findServiceAccountByKeyHash(a.app.services.db, hashSecret(key)))!;
     if (!(await findServiceAccountByKeyHash(b.app.services.db, row.key_hash))) {
-      await insertServiceAccountRow(b.app.services.db, { id: row.id, name: row.name, permissions: row.permissions, key_hash: row.key_hash, created_by: row.created_by });
+      await insertServiceAccountRow(b.app.services.db, {
+        id: row.id,
+        name: row.name,
+        permissions: row.permissions,
+        key_hash: row.key_hash,
+        created_by: row.created_by,
+      });
     }
     for (const instance of [b, a, b, a, b]) {
       const response = await instance.call('GET', ACCOUNTS, { token: key });
@@ -187,7 +199,10 @@ describe('a Redis that cannot be reached at all', () => {
     const password = 'redis-canary-password';
     const logs = capturedLogs();
     const started = Date.now();
-    const t = await startTestApp({ ...LIMIT_ENV, REDIS_URL: `redis://:${password}@127.0.0.1:${port}`, LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    const t = await startTestApp(
+      { ...LIMIT_ENV, REDIS_URL: `redis://:${password}@127.0.0.1:${port}`, LOG_LEVEL: 'info' },
+      { logStream: logs.stream },
+    );
     try {
       expect(Date.now() - started).toBeLessThan(15_000);
       const ip = randomIp();

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveServer } from '../helpers/live-server.ts';
 
@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 // Asynchronous: the server under test lives in this process and must keep answering.
-const run = async (command: string, args: string[], cwd: string) => (await promisify(execFile)(command, args, { cwd, encoding: 'utf8' })).stdout;
+const run = async (command: string, args: string[], cwd: string) =>
+  (await promisify(execFile)(command, args, { cwd, encoding: 'utf8' })).stdout;
 
 describe('the built @gatekeep/sdk package', () => {
   it('builds, packs, installs outside the repo, type-checks and calls the server', async () => {
@@ -42,14 +43,36 @@ const jwks = await gk.getJwks();
 try { await gk.getMe(); } catch (err) { if (err instanceof ApiError) console.log(JSON.stringify({ health, keys: jwks.keys.length, code: err.code })); }
 `,
     );
-    await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', path.join(root, 'node_modules/@types'), 'main.ts'], consumer);
+    await run(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--types',
+        'node',
+        '--typeRoots',
+        path.join(root, 'node_modules/@types'),
+        'main.ts',
+      ],
+      consumer,
+    );
 
-    writeFileSync(path.join(consumer, 'main.mjs'), `import { Gatekeep, ApiError } from '@gatekeep/sdk';
+    writeFileSync(
+      path.join(consumer, 'main.mjs'),
+      `import { Gatekeep, ApiError } from '@gatekeep/sdk';
 const gk = new Gatekeep({ baseUrl: process.argv[2] });
 const health = await gk.getHealth();
 const jwks = await gk.getJwks();
 try { await gk.getMe(); } catch (err) { if (err instanceof ApiError) console.log(JSON.stringify({ health, keys: jwks.keys.length, code: err.code })); }
-`);
+`,
+    );
     const output = await run(process.execPath, ['main.mjs', server.baseUrl], consumer);
     expect(JSON.parse(output)).toEqual({ health: { status: 'ok' }, keys: 1, code: 'UNAUTHENTICATED' });
   }, 120_000);

@@ -17,7 +17,12 @@ describe('the TypeScript SDK on platform routes', () => {
     const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
     const { serviceAccount, key } = await bootstrap.createServiceAccount({ name: 'sdk billing', permissions: ['billing:write'] });
     expect(key).toMatch(/^gkp_/);
-    expect(serviceAccount).toMatchObject({ id: expect.stringMatching(/^sa_/), permissions: ['billing:write'], createdBy: 'bootstrap', disabledAt: null });
+    expect(serviceAccount).toMatchObject({
+      id: expect.stringMatching(/^sa_/),
+      permissions: ['billing:write'],
+      createdBy: 'bootstrap',
+      disabledAt: null,
+    });
 
     // Newest first, so the account just created comes early; stop there (the database may be shared).
     let found;
@@ -32,7 +37,12 @@ describe('the TypeScript SDK on platform routes', () => {
     const billing = new Gatekeep({ baseUrl: server.baseUrl, token: key });
     const planKey = `sdk-${randomBytes(6).toString('hex')}`;
     const plan = await billing.createPlan({ key: planKey, name: 'SDK Plan', limits: { maxMembers: 2 } });
-    expect(plan).toEqual({ id: expect.stringMatching(/^pln_/), key: planKey, name: 'SDK Plan', limits: { maxMembers: 2, maxApiKeys: null, maxWebhookEndpoints: null } });
+    expect(plan).toEqual({
+      id: expect.stringMatching(/^pln_/),
+      key: planKey,
+      name: 'SDK Plan',
+      limits: { maxMembers: 2, maxApiKeys: null, maxWebhookEndpoints: null },
+    });
 
     const user = new Gatekeep({ baseUrl: server.baseUrl });
     user.setToken((await user.signup({ email: uniqueEmail('sdk-platform'), password: PASSWORD })).accessToken);

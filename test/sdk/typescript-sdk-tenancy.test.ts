@@ -62,7 +62,10 @@ describe('the TypeScript SDK on tenancy routes', () => {
     const owner = await gk.signup({ email: uniqueEmail(), password: PASSWORD });
     gk.setToken(owner.accessToken);
     const tenant = await gk.createTenant({ name: 'Private' });
-    const stranger = new Gatekeep({ baseUrl: server.baseUrl, token: (await gk.signup({ email: uniqueEmail(), password: PASSWORD })).accessToken });
+    const stranger = new Gatekeep({
+      baseUrl: server.baseUrl,
+      token: (await gk.signup({ email: uniqueEmail(), password: PASSWORD })).accessToken,
+    });
     const error = await stranger.getTenant(tenant.id).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, Gatekeep, verifyToken, type Schemas } from '../../sdk-ts/src/index.ts';
+import { ApiError, Gatekeep, type Schemas, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep } from '../helpers/totp.ts';
@@ -125,7 +125,11 @@ describe('the TypeScript SDK against a live server', () => {
     expect(await gk.getRootJwks()).toEqual(jwks);
 
     const { accessToken, user } = await gk.signup({ email: uniqueEmail(), password: PASSWORD });
-    const claims = await verifyToken(accessToken, { jwksUrl: `${baseUrl}/.well-known/jwks.json`, audience: 'gatekeep', issuer: 'http://127.0.0.1:3000' });
+    const claims = await verifyToken(accessToken, {
+      jwksUrl: `${baseUrl}/.well-known/jwks.json`,
+      audience: 'gatekeep',
+      issuer: 'http://127.0.0.1:3000',
+    });
     expect(claims.sub).toBe(user.id);
     await expect(verifyToken(accessToken, { jwksUrl: `${baseUrl}/.well-known/jwks.json`, audience: 'someone-else' })).rejects.toThrow();
   });
@@ -134,7 +138,12 @@ describe('the TypeScript SDK against a live server', () => {
 describe('ApiError', () => {
   it('carries status, message, code and requestId for a 400', async () => {
     const error = await apiError(() => new Gatekeep({ baseUrl }).signup({ email: uniqueEmail(), password: 'short' }));
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'body.password must NOT have fewer than 8 characters.', retryAfter: undefined });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'body.password must NOT have fewer than 8 characters.',
+      retryAfter: undefined,
+    });
     expect(error.requestId).toMatch(/^req_/);
   });
 
@@ -159,7 +168,8 @@ describe('ApiError', () => {
   });
 
   it('is thrown for an answer that is not an envelope, e.g. a proxy’s HTML 502', async () => {
-    const proxy = async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
+    const proxy = async () =>
+      new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
     const error = await apiError(() => new Gatekeep({ baseUrl, fetch: proxy }).getHealth());
     expect(error).toMatchObject({ status: 502, message: 'Bad Gateway', code: undefined, body: '<html>Bad Gateway</html>' });
   });
@@ -201,7 +211,9 @@ describe('retries', () => {
 
   it('throw at once when Retry-After is beyond maxRetryDelaySeconds, rather than retry early', async () => {
     const locked = flaky(1, 429, '900');
-    const error = await apiError(() => new Gatekeep({ baseUrl, fetch: locked.fetchImpl, retries: 3, maxRetryDelaySeconds: 30 }).getHealth());
+    const error = await apiError(() =>
+      new Gatekeep({ baseUrl, fetch: locked.fetchImpl, retries: 3, maxRetryDelaySeconds: 30 }).getHealth(),
+    );
     expect([error.status, error.retryAfter, locked.calls.length]).toEqual([429, 900, 1]);
   });
 

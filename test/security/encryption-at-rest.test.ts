@@ -31,14 +31,17 @@ async function tablesContaining(db: Db, needle: string): Promise<string[]> {
      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
   const found: string[] = [];
   for (const { name } of tables) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)} t where strpos(t::text, ${needle}) > 0`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(name)} t where strpos(t::text, ${needle}) > 0`.execute(db);
     if (rows[0]!.n > 0) found.push(name);
   }
   return found;
 }
 
 const login = (app: TestApp, email: string) => app.call('POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
-const answer = (app: TestApp, challengeToken: string, code: string) => app.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken, code } });
+const answer = (app: TestApp, challengeToken: string, code: string) =>
+  app.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken, code } });
 
 /** Signs in with password and the current TOTP code. */
 async function signInWithTotp(app: TestApp, email: string, secret: string) {
@@ -52,10 +55,15 @@ describe('secrets at rest', () => {
     const mfaUser = await userWithTotp(t);
     const owner = await signUp(t);
     const tenant = await createTenant(t, owner);
-    const created = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { token: owner.accessToken, body: { url: 'https://hooks.example.com/at-rest', eventTypes: ['role.created'] } });
+    const created = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+      token: owner.accessToken,
+      body: { url: 'https://hooks.example.com/at-rest', eventTypes: ['role.created'] },
+    });
     expect(created.status, created.text).toBe(201);
     const endpointId: string = created.body.data.webhookEndpoint.id;
-    const rotated = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints/${endpointId}/rotate-secret`, { token: owner.accessToken });
+    const rotated = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints/${endpointId}/rotate-secret`, {
+      token: owner.accessToken,
+    });
     expect(rotated.status, rotated.text).toBe(200);
     const clientSecret = `cs-at-rest-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
     const config = await t.call('POST', `/v1/tenants/${tenant.id}/provider-configs`, {
@@ -72,8 +80,16 @@ describe('secrets at rest', () => {
     // What is there instead: ciphertexts under the first (here the only) key.
     const activeKeyId = t.app.services.secretCipher.activeKeyId;
     const totp = await db.selectFrom('mfa_totp').select('secret').where('user_id', '=', mfaUser.user.id).executeTakeFirstOrThrow();
-    const endpoint = await db.selectFrom('webhook_endpoints').select(['secret', 'previous_secret']).where('id', '=', endpointId).executeTakeFirstOrThrow();
-    const provider = await db.selectFrom('provider_configs').select('client_secret').where('id', '=', config.body.data.id).executeTakeFirstOrThrow();
+    const endpoint = await db
+      .selectFrom('webhook_endpoints')
+      .select(['secret', 'previous_secret'])
+      .where('id', '=', endpointId)
+      .executeTakeFirstOrThrow();
+    const provider = await db
+      .selectFrom('provider_configs')
+      .select('client_secret')
+      .where('id', '=', config.body.data.id)
+      .executeTakeFirstOrThrow();
     for (const stored of [totp.secret, endpoint.secret, endpoint.previous_secret!, provider.client_secret!]) {
       expect(storedKeyId(stored)).toBe(activeKeyId);
     }
@@ -121,7 +137,11 @@ describe('secrets at rest', () => {
 
     const again = await startTestApp(env, { dataDir });
     cleanups.push(() => again.close());
-    const stored = await again.app.services.db.selectFrom('mfa_totp').select('secret').where('user_id', '=', user.user.id).executeTakeFirstOrThrow();
+    const stored = await again.app.services.db
+      .selectFrom('mfa_totp')
+      .select('secret')
+      .where('user_id', '=', user.user.id)
+      .executeTakeFirstOrThrow();
     expect(storedKeyId(stored.secret)).toBe(encryptionKeyId(devKey));
     expect((await signInWithTotp(again, user.email, user.secret)).status).toBe(200);
   });

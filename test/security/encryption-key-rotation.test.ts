@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,9 @@ afterAll(async () => {
 async function signInWithTotp(app: TestApp, email: string, secret: string, offset = 0) {
   const challenge = await app.call('POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
   expect(challenge.body.data?.mfaRequired, challenge.text).toBe(true);
-  return app.call('POST', '/v1/mfa/verify-challenge', { body: { challengeToken: challenge.body.data.challengeToken, code: await codeForStep(secret, offset) } });
+  return app.call('POST', '/v1/mfa/verify-challenge', {
+    body: { challengeToken: challenge.body.data.challengeToken, code: await codeForStep(secret, offset) },
+  });
 }
 
 async function keyIdsInUse(app: TestApp): Promise<string[]> {
@@ -56,19 +58,30 @@ describe('rotating ENCRYPTION_KEYS', () => {
     const owner = await signUp(a);
     const tenant = await createTenant(a, owner);
     const endpointsUrl = `/v1/tenants/${tenant.id}/webhook-endpoints`;
-    const created = await a.call('POST', endpointsUrl, { token: owner.accessToken, body: { url: receiver.url, eventTypes: ['role.created'] } });
+    const created = await a.call('POST', endpointsUrl, {
+      token: owner.accessToken,
+      body: { url: receiver.url, eventTypes: ['role.created'] },
+    });
     expect(created.status, created.text).toBe(201);
-    const rotated = await a.call('POST', `${endpointsUrl}/${created.body.data.webhookEndpoint.id}/rotate-secret`, { token: owner.accessToken });
+    const rotated = await a.call('POST', `${endpointsUrl}/${created.body.data.webhookEndpoint.id}/rotate-secret`, {
+      token: owner.accessToken,
+    });
     expect(rotated.status, rotated.text).toBe(200);
     const config = await a.call('POST', `/v1/tenants/${tenant.id}/provider-configs`, {
       token: owner.accessToken,
-      body: { type: 'oidc', name: 'IdP', oidc: { issuer: 'https://idp.example.com', clientId: 'client-1', clientSecret: 'rotation-client-secret-0123456789' } },
+      body: {
+        type: 'oidc',
+        name: 'IdP',
+        oidc: { issuer: 'https://idp.example.com', clientId: 'client-1', clientSecret: 'rotation-client-secret-0123456789' },
+      },
     });
     expect(config.status, config.text).toBe(201);
     await a.close();
 
     // Key A dropped too soon: the server refuses to start, naming the missing key.
-    await expect(startTestApp(env(keyB), { dataDir })).rejects.toThrow(new RegExp(`encrypted under key id\\(s\\) ${idA}, which ENCRYPTION_KEYS does not hold`));
+    await expect(startTestApp(env(keyB), { dataDir })).rejects.toThrow(
+      new RegExp(`encrypted under key id\\(s\\) ${idA}, which ENCRYPTION_KEYS does not hold`),
+    );
 
     // B first, A kept: old secrets still decrypt, new ones are written under B.
     const both = await startTestApp(env(`${keyB},${keyA}`), { dataDir });
@@ -103,7 +116,10 @@ describe('rotating ENCRYPTION_KEYS', () => {
     expect(await keyIdsInUse(b)).toEqual([idB]);
     expect((await signInWithTotp(b, first.email, first.secret, 1)).status).toBe(200);
     expect((await signInWithTotp(b, second.email, second.secret)).status).toBe(200);
-    const role = await b.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: 'after-rotation', permissions: [] } });
+    const role = await b.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'after-rotation', permissions: [] },
+    });
     expect(role.status, role.text).toBe(201);
     const [webhook] = await receiver.waitFor(1);
     expect(verified(webhook!, rotated.body.data.secret).type).toBe('role.created');

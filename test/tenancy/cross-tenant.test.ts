@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
-import { addMember, tenantWithCast, type Account } from '../helpers/tenancy.ts';
+import { type Account, addMember, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -35,13 +35,18 @@ function auditIds(tenantId: string) {
 const finishedDeliveryOfB = async (b: { tenant: { id: string }; owner: Account }) => {
   const endpointId = await endpointOfB(b);
   await memberOfB(b);
-  const delivery = await t.app.services.db.selectFrom('webhook_deliveries').select(['id', 'job_id']).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
+  const delivery = await t.app.services.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'job_id'])
+    .where('endpoint_id', '=', endpointId)
+    .executeTakeFirstOrThrow();
   await t.app.services.db.updateTable('jobs').set({ status: 'failed', last_error: 'gave up' }).where('id', '=', delivery.job_id).execute();
   return `${endpointId}/deliveries/${delivery.id}`;
 };
 const deliverySnapshot = async (b: { tenant: { id: string }; owner: Account }, path: string) => {
   const [endpointId] = path.split('/');
-  return (await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/webhook-endpoints/${endpointId}/deliveries`, { token: b.owner.accessToken }))).items;
+  return (await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/webhook-endpoints/${endpointId}/deliveries`, { token: b.owner.accessToken })))
+    .items;
 };
 
 interface Case {
@@ -68,7 +73,15 @@ const memberSnapshot = async (b: { tenant: { id: string }; owner: Account }, use
 };
 
 const roleOfB = async (b: { tenant: { id: string }; owner: Account }) =>
-  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/roles`, { token: b.owner.accessToken, body: { name: 'bees', description: 'B only', permissions: ['b:read'] } }), 201)).id;
+  (
+    await ok(
+      t.call('POST', `/v1/tenants/${b.tenant.id}/roles`, {
+        token: b.owner.accessToken,
+        body: { name: 'bees', description: 'B only', permissions: ['b:read'] },
+      }),
+      201,
+    )
+  ).id;
 const roleSnapshot = async (b: { tenant: { id: string }; owner: Account }, roleId: string) => {
   const list = await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/roles`, { token: b.owner.accessToken }));
   return list.items.find((item: { id: string }) => item.id === roleId) ?? null;
@@ -82,7 +95,8 @@ const configSnapshot = async (b: { tenant: { id: string }; owner: Account }, con
 });
 
 const endpointOfB = async (b: { tenant: { id: string }; owner: Account }) =>
-  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/webhook-endpoints`, { token: b.owner.accessToken, body: WEBHOOK_ENDPOINT }), 201)).webhookEndpoint.id;
+  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/webhook-endpoints`, { token: b.owner.accessToken, body: WEBHOOK_ENDPOINT }), 201))
+    .webhookEndpoint.id;
 const endpointSnapshot = async (b: { tenant: { id: string }; owner: Account }, endpointId: string) => ({
   view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/webhook-endpoints/${endpointId}`, { token: b.owner.accessToken })),
   // The row includes the secret: a cross-tenant rotation must not have replaced it.
@@ -90,7 +104,12 @@ const endpointSnapshot = async (b: { tenant: { id: string }; owner: Account }, e
 });
 
 const keyOfB = async (b: { tenant: { id: string }; owner: Account }) =>
-  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/api-keys`, { token: b.owner.accessToken, body: { name: 'b-key', scopes: ['b:read'] } }), 201)).apiKey.id;
+  (
+    await ok(
+      t.call('POST', `/v1/tenants/${b.tenant.id}/api-keys`, { token: b.owner.accessToken, body: { name: 'b-key', scopes: ['b:read'] } }),
+      201,
+    )
+  ).apiKey.id;
 const keySnapshot = async (b: { tenant: { id: string }; owner: Account }, keyId: string) => ({
   view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/api-keys/${keyId}`, { token: b.owner.accessToken })),
   row: await t.app.services.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst(),
@@ -99,11 +118,31 @@ const keySnapshot = async (b: { tenant: { id: string }; owner: Account }, keyId:
 const CASES: Case[] = [
   { operationId: 'getApiKey', method: 'GET', path: (id) => `/api-keys/${id}`, arrange: keyOfB, snapshot: keySnapshot },
   { operationId: 'revokeApiKey', method: 'DELETE', path: (id) => `/api-keys/${id}`, arrange: keyOfB, snapshot: keySnapshot },
-  { operationId: 'updateMember', method: 'PATCH', path: (id) => `/members/${id}`, body: { role: 'member' }, arrange: memberOfB, snapshot: memberSnapshot },
+  {
+    operationId: 'updateMember',
+    method: 'PATCH',
+    path: (id) => `/members/${id}`,
+    body: { role: 'member' },
+    arrange: memberOfB,
+    snapshot: memberSnapshot,
+  },
   { operationId: 'removeMember', method: 'DELETE', path: (id) => `/members/${id}`, arrange: memberOfB, snapshot: memberSnapshot },
-  { operationId: 'updateRole', method: 'PATCH', path: (id) => `/roles/${id}`, body: { name: 'hijacked', permissions: ['everything:*'] }, arrange: roleOfB, snapshot: roleSnapshot },
+  {
+    operationId: 'updateRole',
+    method: 'PATCH',
+    path: (id) => `/roles/${id}`,
+    body: { name: 'hijacked', permissions: ['everything:*'] },
+    arrange: roleOfB,
+    snapshot: roleSnapshot,
+  },
   { operationId: 'deleteRole', method: 'DELETE', path: (id) => `/roles/${id}`, arrange: roleOfB, snapshot: roleSnapshot },
-  { operationId: 'getProviderConfig', method: 'GET', path: (id) => `/provider-configs/${id}`, arrange: configOfB, snapshot: configSnapshot },
+  {
+    operationId: 'getProviderConfig',
+    method: 'GET',
+    path: (id) => `/provider-configs/${id}`,
+    arrange: configOfB,
+    snapshot: configSnapshot,
+  },
   {
     operationId: 'updateProviderConfig',
     method: 'PATCH',
@@ -112,8 +151,20 @@ const CASES: Case[] = [
     arrange: configOfB,
     snapshot: configSnapshot,
   },
-  { operationId: 'deleteProviderConfig', method: 'DELETE', path: (id) => `/provider-configs/${id}`, arrange: configOfB, snapshot: configSnapshot },
-  { operationId: 'getWebhookEndpoint', method: 'GET', path: (id) => `/webhook-endpoints/${id}`, arrange: endpointOfB, snapshot: endpointSnapshot },
+  {
+    operationId: 'deleteProviderConfig',
+    method: 'DELETE',
+    path: (id) => `/provider-configs/${id}`,
+    arrange: configOfB,
+    snapshot: configSnapshot,
+  },
+  {
+    operationId: 'getWebhookEndpoint',
+    method: 'GET',
+    path: (id) => `/webhook-endpoints/${id}`,
+    arrange: endpointOfB,
+    snapshot: endpointSnapshot,
+  },
   {
     operationId: 'updateWebhookEndpoint',
     method: 'PATCH',
@@ -122,11 +173,35 @@ const CASES: Case[] = [
     arrange: endpointOfB,
     snapshot: endpointSnapshot,
   },
-  { operationId: 'deleteWebhookEndpoint', method: 'DELETE', path: (id) => `/webhook-endpoints/${id}`, arrange: endpointOfB, snapshot: endpointSnapshot },
-  { operationId: 'rotateWebhookEndpointSecret', method: 'POST', path: (id) => `/webhook-endpoints/${id}/rotate-secret`, arrange: endpointOfB, snapshot: endpointSnapshot },
-  { operationId: 'listWebhookDeliveries', method: 'GET', path: (id) => `/webhook-endpoints/${id}/deliveries`, arrange: endpointOfB, snapshot: endpointSnapshot },
+  {
+    operationId: 'deleteWebhookEndpoint',
+    method: 'DELETE',
+    path: (id) => `/webhook-endpoints/${id}`,
+    arrange: endpointOfB,
+    snapshot: endpointSnapshot,
+  },
+  {
+    operationId: 'rotateWebhookEndpointSecret',
+    method: 'POST',
+    path: (id) => `/webhook-endpoints/${id}/rotate-secret`,
+    arrange: endpointOfB,
+    snapshot: endpointSnapshot,
+  },
+  {
+    operationId: 'listWebhookDeliveries',
+    method: 'GET',
+    path: (id) => `/webhook-endpoints/${id}/deliveries`,
+    arrange: endpointOfB,
+    snapshot: endpointSnapshot,
+  },
   // The id here is `{endpointId}/deliveries/{deliveryId}`: both belong to B.
-  { operationId: 'redeliverWebhookDelivery', method: 'POST', path: (id) => `/webhook-endpoints/${id}/redeliver`, arrange: finishedDeliveryOfB, snapshot: deliverySnapshot },
+  {
+    operationId: 'redeliverWebhookDelivery',
+    method: 'POST',
+    path: (id) => `/webhook-endpoints/${id}/redeliver`,
+    arrange: finishedDeliveryOfB,
+    snapshot: deliverySnapshot,
+  },
 ];
 
 describe("a sub-resource of tenant B under tenant A's path", () => {
@@ -139,31 +214,42 @@ describe("a sub-resource of tenant B under tenant A's path", () => {
     expect(CASES.map((c) => c.operationId).sort()).toEqual(subResourceOps);
     for (const c of CASES) {
       const op = spec.operations.get(c.operationId)!;
-      expect(`${c.method} ${c.path('{id}')}`).toBe(`${op.method} ${op.path.replace('/v1/tenants/{tenantId}', '').replace(/\{[a-zA-Z]+Id\}(\/deliveries\/\{deliveryId\})?(?=\/|$)/, '{id}')}`);
+      expect(`${c.method} ${c.path('{id}')}`).toBe(
+        `${op.method} ${op.path.replace('/v1/tenants/{tenantId}', '').replace(/\{[a-zA-Z]+Id\}(\/deliveries\/\{deliveryId\})?(?=\/|$)/, '{id}')}`,
+      );
     }
   });
 
-  it.each(CASES.map((c) => [c.operationId, c] as const))("%s answers 404 NOT_FOUND to A's owner and leaves B's resource intact", async (_id, c) => {
-    const { a, b } = await twoTenants();
-    const id = await c.arrange(b);
-    const before = await c.snapshot(b, id);
-    expect(before).not.toBeNull();
-    const auditA = await auditIds(a.tenant.id);
-    const auditB = await auditIds(b.tenant.id);
+  it.each(CASES.map((c) => [c.operationId, c] as const))(
+    "%s answers 404 NOT_FOUND to A's owner and leaves B's resource intact",
+    async (_id, c) => {
+      const { a, b } = await twoTenants();
+      const id = await c.arrange(b);
+      const before = await c.snapshot(b, id);
+      expect(before).not.toBeNull();
+      const auditA = await auditIds(a.tenant.id);
+      const auditB = await auditIds(b.tenant.id);
 
-    const response = await t.call(c.method, `/v1/tenants/${a.tenant.id}${c.path(id)}`, { token: a.owner.accessToken, ...(c.body !== undefined ? { body: c.body } : {}) });
-    expect(response.status, response.text).toBe(404);
-    expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'NOT_FOUND' });
-    expect(response.text).not.toContain(id);
+      const response = await t.call(c.method, `/v1/tenants/${a.tenant.id}${c.path(id)}`, {
+        token: a.owner.accessToken,
+        ...(c.body !== undefined ? { body: c.body } : {}),
+      });
+      expect(response.status, response.text).toBe(404);
+      expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'NOT_FOUND' });
+      expect(response.text).not.toContain(id);
 
-    expect(await c.snapshot(b, id)).toEqual(before);
-    expect(await auditIds(a.tenant.id)).toEqual(auditA);
-    expect(await auditIds(b.tenant.id)).toEqual(auditB);
+      expect(await c.snapshot(b, id)).toEqual(before);
+      expect(await auditIds(a.tenant.id)).toEqual(auditA);
+      expect(await auditIds(b.tenant.id)).toEqual(auditB);
 
-    // The same request on B's own path by B's owner does reach the resource: the 404 above came from the tenant check.
-    const own = await t.call(c.method, `/v1/tenants/${b.tenant.id}${c.path(id)}`, { token: b.owner.accessToken, ...(c.body !== undefined ? { body: c.body } : {}) });
-    expect(own.status, own.text).toBe(loadSpec().operations.get(c.operationId)!.successStatus);
-  });
+      // The same request on B's own path by B's owner does reach the resource: the 404 above came from the tenant check.
+      const own = await t.call(c.method, `/v1/tenants/${b.tenant.id}${c.path(id)}`, {
+        token: b.owner.accessToken,
+        ...(c.body !== undefined ? { body: c.body } : {}),
+      });
+      expect(own.status, own.text).toBe(loadSpec().operations.get(c.operationId)!.successStatus);
+    },
+  );
 
   it("answers 404 for a sub-resource id of B also to A's admin", async () => {
     const cast = await tenantWithCast(t);
@@ -199,7 +285,10 @@ describe("a sub-resource of tenant B under tenant A's path", () => {
     const { a, b } = await twoTenants();
     await roleOfB(b);
     const newcomer = await signUp(t);
-    const response = await t.call('POST', `/v1/tenants/${a.tenant.id}/members`, { token: a.owner.accessToken, body: { email: newcomer.email, role: 'bees' } });
+    const response = await t.call('POST', `/v1/tenants/${a.tenant.id}/members`, {
+      token: a.owner.accessToken,
+      body: { email: newcomer.email, role: 'bees' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
   });
@@ -233,7 +322,11 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['deleteWebhookEndpoint', 'DELETE', '/webhook-endpoints/whe_00000000000000000000000000'],
     ['rotateWebhookEndpointSecret', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/rotate-secret'],
     ['listWebhookDeliveries', 'GET', '/webhook-endpoints/whe_00000000000000000000000000/deliveries'],
-    ['redeliverWebhookDelivery', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/deliveries/whd_00000000000000000000000000/redeliver'],
+    [
+      'redeliverWebhookDelivery',
+      'POST',
+      '/webhook-endpoints/whe_00000000000000000000000000/deliveries/whd_00000000000000000000000000/redeliver',
+    ],
     ['listAuditEvents', 'GET', '/audit-events'],
     ['listApiKeys', 'GET', '/api-keys'],
     ['createApiKey', 'POST', '/api-keys', { name: 'probe', scopes: [] }],
@@ -260,16 +353,28 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
   });
 
   it('covers every operation with a tenant id in its path', () => {
-    const expected = [...loadSpec().operations.values()].filter((op) => op.path.startsWith('/v1/tenants/{tenantId}')).map((op) => op.operationId).sort();
+    const expected = [...loadSpec().operations.values()]
+      .filter((op) => op.path.startsWith('/v1/tenants/{tenantId}'))
+      .map((op) => op.operationId)
+      .sort();
     expect(ROUTES.map(([op]) => op).sort()).toEqual(expected);
   });
 
   it('changes nothing in the tenant the caller is not a member of', async () => {
     const { tenant, owner, outsider } = await tenantWithCast(t);
     const before = await auditIds(tenant.id);
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: outsider.accessToken, body: { name: 'Taken over' } })).status).toBe(404);
+    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: outsider.accessToken, body: { name: 'Taken over' } })).status).toBe(
+      404,
+    );
     expect((await t.call('DELETE', `/v1/tenants/${tenant.id}`, { token: outsider.accessToken })).status).toBe(404);
-    expect((await t.call('POST', `/v1/tenants/${tenant.id}/members`, { token: outsider.accessToken, body: { email: outsider.email, role: 'owner' } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', `/v1/tenants/${tenant.id}/members`, {
+          token: outsider.accessToken,
+          body: { email: outsider.email, role: 'owner' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `/v1/tenants/${tenant.id}/members/${owner.user.id}`, { token: outsider.accessToken })).status).toBe(404);
     expect(await ok(t.call('GET', `/v1/tenants/${tenant.id}`, { token: owner.accessToken }))).toMatchObject({ name: tenant.name });
     const members = await ok(t.call('GET', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, tenantWithCast, type Account } from '../helpers/tenancy.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
-import { signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
+import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ const membersUrl = (tenantId: string) => `/v1/tenants/${tenantId}/members`;
 const memberUrl = (tenantId: string, userId: string) => `/v1/tenants/${tenantId}/members/${userId}`;
 
 const add = (tenantId: string, by: Account, body: unknown) => t.call('POST', membersUrl(tenantId), { token: by.accessToken, body });
-const setRole = (tenantId: string, by: Account, userId: string, role: string) => t.call('PATCH', memberUrl(tenantId, userId), { token: by.accessToken, body: { role } });
+const setRole = (tenantId: string, by: Account, userId: string, role: string) =>
+  t.call('PATCH', memberUrl(tenantId, userId), { token: by.accessToken, body: { role } });
 const remove = (tenantId: string, by: Account, userId: string) => t.call('DELETE', memberUrl(tenantId, userId), { token: by.accessToken });
 
 /** userId → role name, as listMembers shows them. */
@@ -26,9 +27,15 @@ async function rolesOf(tenantId: string, by: Account): Promise<Record<string, st
 }
 
 function auditEvents(tenantId: string, action: string) {
-  return t.app.services.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId).where('action', '=', action).orderBy('occurred_at').orderBy('id').execute();
+  return t.app.services.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('action', '=', action)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
 }
-
 
 function expectError(response: { status: number; body: any }, status: number, code: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -47,9 +54,30 @@ describe('listMembers', () => {
       expectSchema('MemberPage', response.body.data);
       expect(items).toEqual(
         expect.arrayContaining([
-          { userId: owner.user.id, tenantId: tenant.id, email: owner.email, name: null, role: 'owner', joinedAt: expect.stringMatching(ISO) },
-          { userId: admin.user.id, tenantId: tenant.id, email: admin.email, name: null, role: 'admin', joinedAt: expect.stringMatching(ISO) },
-          { userId: member.user.id, tenantId: tenant.id, email: member.email, name: null, role: 'member', joinedAt: expect.stringMatching(ISO) },
+          {
+            userId: owner.user.id,
+            tenantId: tenant.id,
+            email: owner.email,
+            name: null,
+            role: 'owner',
+            joinedAt: expect.stringMatching(ISO),
+          },
+          {
+            userId: admin.user.id,
+            tenantId: tenant.id,
+            email: admin.email,
+            name: null,
+            role: 'admin',
+            joinedAt: expect.stringMatching(ISO),
+          },
+          {
+            userId: member.user.id,
+            tenantId: tenant.id,
+            email: member.email,
+            name: null,
+            role: 'member',
+            joinedAt: expect.stringMatching(ISO),
+          },
         ]),
       );
     }
@@ -71,7 +99,10 @@ describe('addMember', () => {
 
     const response = await add(tenant.id, owner, { email, role: 'admin' });
     expect(response.status, response.text).toBe(201);
-    expect(response.body).toEqual({ ok: true, data: { userId, tenantId: tenant.id, email, name: 'Grace', role: 'admin', joinedAt: expect.stringMatching(ISO) } });
+    expect(response.body).toEqual({
+      ok: true,
+      data: { userId, tenantId: tenant.id, email, name: 'Grace', role: 'admin', joinedAt: expect.stringMatching(ISO) },
+    });
     expectSchema('Member', response.body.data);
     expect((await rolesOf(tenant.id, owner))[userId]).toBe('admin');
 
@@ -143,7 +174,14 @@ describe('addMember', () => {
     await addMember(t, tenant.id, admin, newcomer, 'member');
     const events = (await auditEvents(tenant.id, 'member.added')).filter((event) => event.target_id === newcomer.user.id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: admin.user.id, target_type: 'user', target_id: newcomer.user.id, metadata: { role: 'member' } });
+    expect(events[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: admin.user.id,
+      target_type: 'user',
+      target_id: newcomer.user.id,
+      metadata: { role: 'member' },
+    });
   });
 });
 
@@ -164,7 +202,12 @@ describe('plan limit on members', () => {
     const members = await rolesOf(tenant.id, owner);
     expect(Object.keys(members)).toHaveLength(5);
     expect(members).not.toHaveProperty(sixth.user.id);
-    const row = await t.app.services.db.selectFrom('tenant_members').select('user_id').where('tenant_id', '=', tenant.id).where('user_id', '=', sixth.user.id).executeTakeFirst();
+    const row = await t.app.services.db
+      .selectFrom('tenant_members')
+      .select('user_id')
+      .where('tenant_id', '=', tenant.id)
+      .where('user_id', '=', sixth.user.id)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
     const eventsAfter = await t.app.services.db.selectFrom('audit_events').select('id').where('tenant_id', '=', tenant.id).execute();
     expect(eventsAfter).toEqual(eventsBefore);
@@ -191,7 +234,10 @@ describe('concurrent member changes', () => {
   it('never lets two owners demote themselves at once into a tenant without owners', async () => {
     const { tenant, owner, admin } = await tenantWithCast(t);
     expect((await setRole(tenant.id, owner, admin.user.id, 'owner')).status).toBe(200);
-    const [first, second] = await Promise.all([setRole(tenant.id, owner, owner.user.id, 'admin'), setRole(tenant.id, admin, admin.user.id, 'admin')]);
+    const [first, second] = await Promise.all([
+      setRole(tenant.id, owner, owner.user.id, 'admin'),
+      setRole(tenant.id, admin, admin.user.id, 'admin'),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first, second].find((r) => r.status === 409)!.body.code).toBe('LAST_OWNER');
     expect(Object.values(await rolesOf(tenant.id, owner)).filter((role) => role === 'owner')).toHaveLength(1);
@@ -211,7 +257,17 @@ describe('updateMember', () => {
     const { tenant, admin, member } = await tenantWithCast(t);
     const response = await setRole(tenant.id, admin, member.user.id, 'admin');
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual({ ok: true, data: { userId: member.user.id, tenantId: tenant.id, email: member.email, name: null, role: 'admin', joinedAt: expect.stringMatching(ISO) } });
+    expect(response.body).toEqual({
+      ok: true,
+      data: {
+        userId: member.user.id,
+        tenantId: tenant.id,
+        email: member.email,
+        name: null,
+        role: 'admin',
+        joinedAt: expect.stringMatching(ISO),
+      },
+    });
     expect((await rolesOf(tenant.id, admin))[member.user.id]).toBe('admin');
   });
 
@@ -286,7 +342,14 @@ describe('updateMember', () => {
     expect((await setRole(tenant.id, owner, member.user.id, 'admin')).status).toBe(200);
     const events = await auditEvents(tenant.id, 'member.role_changed');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: owner.user.id, target_type: 'user', target_id: member.user.id, metadata: { from: 'member', to: 'admin' } });
+    expect(events[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: owner.user.id,
+      target_type: 'user',
+      target_id: member.user.id,
+      metadata: { from: 'member', to: 'admin' },
+    });
   });
 });
 
@@ -364,14 +427,24 @@ describe('removeMember', () => {
     expect((await remove(tenant.id, admin, member.user.id)).status).toBe(200);
     const events = await auditEvents(tenant.id, 'member.removed');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: admin.user.id, target_type: 'user', target_id: member.user.id, metadata: { role: 'member', left: false } });
+    expect(events[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: admin.user.id,
+      target_type: 'user',
+      target_id: member.user.id,
+      metadata: { role: 'member', left: false },
+    });
   });
 });
 
 describe('custom roles on members', () => {
   it('adds and updates members with a custom role, lists its name, and shows a rename', async () => {
     const { tenant, owner, admin, member } = await tenantWithCast(t);
-    const created = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: admin.accessToken, body: { name: 'auditor', description: 'Reads the log', permissions: ['audit:read'] } });
+    const created = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: admin.accessToken,
+      body: { name: 'auditor', description: 'Reads the log', permissions: ['audit:read'] },
+    });
     expect(created.status, created.text).toBe(201);
     const roleId = created.body.data.id;
 
@@ -384,11 +457,24 @@ describe('custom roles on members', () => {
     expect(updated.status, updated.text).toBe(200);
     expect(updated.body.data.role).toBe('auditor');
 
-    expect(await rolesOf(tenant.id, owner)).toEqual({ [owner.user.id]: 'owner', [admin.user.id]: 'admin', [member.user.id]: 'auditor', [newcomer.user.id]: 'auditor' });
-    const stored = await t.app.services.db.selectFrom('tenant_members').select(['builtin_role', 'custom_role_id']).where('tenant_id', '=', tenant.id).where('user_id', '=', member.user.id).executeTakeFirstOrThrow();
+    expect(await rolesOf(tenant.id, owner)).toEqual({
+      [owner.user.id]: 'owner',
+      [admin.user.id]: 'admin',
+      [member.user.id]: 'auditor',
+      [newcomer.user.id]: 'auditor',
+    });
+    const stored = await t.app.services.db
+      .selectFrom('tenant_members')
+      .select(['builtin_role', 'custom_role_id'])
+      .where('tenant_id', '=', tenant.id)
+      .where('user_id', '=', member.user.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ builtin_role: null, custom_role_id: roleId });
 
-    const renamed = await t.call('PATCH', `/v1/tenants/${tenant.id}/roles/${roleId}`, { token: admin.accessToken, body: { name: 'compliance' } });
+    const renamed = await t.call('PATCH', `/v1/tenants/${tenant.id}/roles/${roleId}`, {
+      token: admin.accessToken,
+      body: { name: 'compliance' },
+    });
     expect(renamed.status, renamed.text).toBe(200);
     const roles = await rolesOf(tenant.id, member);
     expect(roles[member.user.id]).toBe('compliance');
@@ -404,7 +490,14 @@ describe('custom roles on members', () => {
 
   it("does not resolve another tenant's custom role by name", async () => {
     const { tenant, owner, outsider, otherTenant } = await tenantWithCast(t);
-    expect((await t.call('POST', `/v1/tenants/${otherTenant.id}/roles`, { token: outsider.accessToken, body: { name: 'elsewhere', permissions: [] } })).status).toBe(201);
+    expect(
+      (
+        await t.call('POST', `/v1/tenants/${otherTenant.id}/roles`, {
+          token: outsider.accessToken,
+          body: { name: 'elsewhere', permissions: [] },
+        })
+      ).status,
+    ).toBe(201);
     const newcomer = await signUp(t);
     expectError(await add(tenant.id, owner, { email: newcomer.email, role: 'elsewhere' }), 400, 'VALIDATION_FAILED');
   });

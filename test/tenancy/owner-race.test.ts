@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
 import { addMember, createTenant } from '../helpers/tenancy.ts';
+import { signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
 
 // Issue 14 point 1: owner-only decisions used the membership the guard read before the tenant
 // lock, so an owner demoted in the meantime could still delete the tenant or grant `owner`.
@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Runs `request` while a transaction holds the tenant's lock, and `meanwhile` in that transaction once the request waits for it. */
-async function whileLocked(tenantId: string, request: () => Promise<TestResponse>, meanwhile: (trx: Db) => Promise<void>): Promise<TestResponse> {
+async function whileLocked(
+  tenantId: string,
+  request: () => Promise<TestResponse>,
+  meanwhile: (trx: Db) => Promise<void>,
+): Promise<TestResponse> {
   let answer: Promise<TestResponse> | undefined;
   await t.app.services.db.transaction().execute(async (trx) => {
     await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
@@ -51,7 +55,12 @@ async function blockedOnTheLock(trx: Db): Promise<void> {
 }
 
 const demote = (tenantId: string, userId: string, to: 'admin' | 'member') => async (trx: Db) => {
-  await trx.updateTable('tenant_members').set({ builtin_role: to, custom_role_id: null }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('tenant_members')
+    .set({ builtin_role: to, custom_role_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
 };
 
 describe('owner-only decisions under the tenant lock', () => {
@@ -61,7 +70,11 @@ describe('owner-only decisions under the tenant lock', () => {
     const tenant = await createTenant(t, alice);
     await addMember(t, tenant.id, alice, bob, 'owner');
 
-    const response = await whileLocked(tenant.id, () => t.call('DELETE', `/v1/tenants/${tenant.id}`, { token: alice.accessToken }), demote(tenant.id, alice.user.id, 'admin'));
+    const response = await whileLocked(
+      tenant.id,
+      () => t.call('DELETE', `/v1/tenants/${tenant.id}`, { token: alice.accessToken }),
+      demote(tenant.id, alice.user.id, 'admin'),
+    );
     expect([response.status, response.body.code], response.text).toEqual([403, 'OWNER_REQUIRED']);
     expect((await t.call('GET', `/v1/tenants/${tenant.id}`, { token: bob.accessToken })).status).toBe(200);
   });
@@ -80,7 +93,12 @@ describe('owner-only decisions under the tenant lock', () => {
       demote(tenant.id, alice.user.id, 'admin'),
     );
     expect([response.status, response.body.code], response.text).toEqual([403, 'OWNER_REQUIRED']);
-    const carolNow = await t.app.services.db.selectFrom('tenant_members').select('builtin_role').where('tenant_id', '=', tenant.id).where('user_id', '=', carol.user.id).executeTakeFirst();
+    const carolNow = await t.app.services.db
+      .selectFrom('tenant_members')
+      .select('builtin_role')
+      .where('tenant_id', '=', tenant.id)
+      .where('user_id', '=', carol.user.id)
+      .executeTakeFirst();
     expect(carolNow?.builtin_role).toBe('member');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
-import { addMember, createTenant, tenantWithCast, type Account } from '../helpers/tenancy.ts';
+import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Cast = Awaited<ReturnType<typeof tenantWithCast>>;
@@ -51,7 +51,11 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     return { method: 'DELETE', url: `${base(c)}/members/${target.user.id}` };
   },
   listRoles: async (c) => ({ method: 'GET', url: `${base(c)}/roles` }),
-  createRole: async (c) => ({ method: 'POST', url: `${base(c)}/roles`, body: { name: `r${Math.random().toString(36).slice(2, 10)}`, permissions: ['x:read'] } }),
+  createRole: async (c) => ({
+    method: 'POST',
+    url: `${base(c)}/roles`,
+    body: { name: `r${Math.random().toString(36).slice(2, 10)}`, permissions: ['x:read'] },
+  }),
   updateRole: async (c) => {
     const role = await created(c, `${base(c)}/roles`, { name: `r${Math.random().toString(36).slice(2, 10)}`, permissions: [] });
     return { method: 'PATCH', url: `${base(c)}/roles/${role.id}`, body: { description: 'changed' } };
@@ -62,23 +66,46 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   },
   listProviderConfigs: async (c) => ({ method: 'GET', url: `${base(c)}/provider-configs` }),
   createProviderConfig: async (c) => ({ method: 'POST', url: `${base(c)}/provider-configs`, body: oidc }),
-  getProviderConfig: async (c) => ({ method: 'GET', url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}` }),
-  updateProviderConfig: async (c) => ({ method: 'PATCH', url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}`, body: { enabled: false } }),
-  deleteProviderConfig: async (c) => ({ method: 'DELETE', url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}` }),
+  getProviderConfig: async (c) => ({
+    method: 'GET',
+    url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}`,
+  }),
+  updateProviderConfig: async (c) => ({
+    method: 'PATCH',
+    url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}`,
+    body: { enabled: false },
+  }),
+  deleteProviderConfig: async (c) => ({
+    method: 'DELETE',
+    url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}`,
+  }),
   listWebhookEndpoints: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints` }),
   createWebhookEndpoint: async (c) => {
     await clearWebhooks(c); // the free plan allows 3
     return { method: 'POST', url: `${base(c)}/webhook-endpoints`, body: webhook };
   },
   getWebhookEndpoint: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}` }),
-  updateWebhookEndpoint: async (c) => ({ method: 'PATCH', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}`, body: { enabled: false } }),
+  updateWebhookEndpoint: async (c) => ({
+    method: 'PATCH',
+    url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}`,
+    body: { enabled: false },
+  }),
   deleteWebhookEndpoint: async (c) => ({ method: 'DELETE', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}` }),
-  rotateWebhookEndpointSecret: async (c) => ({ method: 'POST', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/rotate-secret` }),
+  rotateWebhookEndpointSecret: async (c) => ({
+    method: 'POST',
+    url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/rotate-secret`,
+  }),
   listAuditEvents: async (c) => ({ method: 'GET', url: `${base(c)}/audit-events?limit=5` }),
   listApiKeys: async (c) => ({ method: 'GET', url: `${base(c)}/api-keys?limit=5` }),
   createApiKey: async (c) => ({ method: 'POST', url: `${base(c)}/api-keys`, body: { name: 'ci', scopes: ['deploy:write'] } }),
-  getApiKey: async (c) => ({ method: 'GET', url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}` }),
-  revokeApiKey: async (c) => ({ method: 'DELETE', url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}` }),
+  getApiKey: async (c) => ({
+    method: 'GET',
+    url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}`,
+  }),
+  revokeApiKey: async (c) => ({
+    method: 'DELETE',
+    url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}`,
+  }),
   exportAuditEvents: async (c) => ({ method: 'GET', url: `/v1/audit/export?tenantId=${c.tenant.id}` }),
   listWebhookDeliveries: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/deliveries?limit=5` }),
   redeliverWebhookDelivery: async (c) => {
@@ -108,7 +135,11 @@ async function finishedDelivery(c: Cast): Promise<{ endpointId: string; delivery
   await clearExtraMembers(c);
   const endpointId = await freshWebhook(c);
   await addMember(t, c.tenant.id, c.owner, await signUp(t), 'member');
-  const delivery = await t.app.services.db.selectFrom('webhook_deliveries').select(['id', 'job_id']).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
+  const delivery = await t.app.services.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'job_id'])
+    .where('endpoint_id', '=', endpointId)
+    .executeTakeFirstOrThrow();
   await t.app.services.db.updateTable('jobs').set({ status: 'failed', last_error: 'gave up' }).where('id', '=', delivery.job_id).execute();
   return { endpointId, deliveryId: delivery.id };
 }

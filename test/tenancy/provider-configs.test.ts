@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestBody } from '../../server/api-types.ts';
 import type { ProviderConfigRow } from '../../server/db/schema.ts';
 import { storedSecret } from '../helpers/secrets.ts';
-import { tenantWithCast, createTenant } from '../helpers/tenancy.ts';
+import { createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import type { RequestBody } from '../../server/api-types.ts';
 
 let t: TestApp;
 let certificate: string;
@@ -17,7 +17,25 @@ beforeAll(async () => {
   // A real self-signed IdP certificate, made the way an operator would make one.
   const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-saml-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=idp', '-days', '1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=idp',
+        '-days',
+        '1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'pipe' },
+    );
     certificate = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
     privateKeyPem = readFileSync(path.join(dir, 'key.pem'), 'utf8');
   } finally {
@@ -40,11 +58,19 @@ function oidcBody(overrides: Record<string, unknown> = {}, oidc: Record<string, 
 }
 
 function samlBody(saml: Record<string, unknown> = {}) {
-  return { type: 'saml', name: 'ADFS', saml: { entityId: 'https://idp.example.com/saml', ssoUrl: 'https://idp.example.com/sso', certificate, ...saml } };
+  return {
+    type: 'saml',
+    name: 'ADFS',
+    saml: { entityId: 'https://idp.example.com/saml', ssoUrl: 'https://idp.example.com/sso', certificate, ...saml },
+  };
 }
 
 async function create(tenantId: string, owner: Account, body: unknown) {
-  const response = await t.operation('createProviderConfig', { params: { tenantId }, token: owner.accessToken, body: body as RequestBody<'createProviderConfig'> });
+  const response = await t.operation('createProviderConfig', {
+    params: { tenantId },
+    token: owner.accessToken,
+    body: body as RequestBody<'createProviderConfig'>,
+  });
   expect(response.status, response.text).toBe(201);
   return response.data;
 }
@@ -109,7 +135,12 @@ describe('create', () => {
   it('keeps given scopes and enabled: false; without a clientSecret, hasClientSecret is false', async () => {
     const { tenant, owner } = await tenantWithCast(t);
     const config = await create(tenant.id, owner, oidcBody({ enabled: false, name: 'Google' }, { scopes: ['openid', 'groups'] }));
-    expect(config).toMatchObject({ enabled: false, name: 'Google', oidc: { scopes: ['openid', 'groups'], hasClientSecret: false }, saml: null });
+    expect(config).toMatchObject({
+      enabled: false,
+      name: 'Google',
+      oidc: { scopes: ['openid', 'groups'], hasClientSecret: false },
+      saml: null,
+    });
     expect((await storedRow(config.id))!.client_secret).toBeNull();
   });
 
@@ -139,10 +170,22 @@ describe('create', () => {
   });
 
   const invalidBodies: [string, () => unknown, string][] = [
-    ['oidc without oidc.issuer', () => ({ type: 'oidc', name: 'x', oidc: { clientId: 'c' } }), 'body.oidc is missing the required property "issuer"'],
-    ['oidc without oidc.clientId', () => ({ type: 'oidc', name: 'x', oidc: { issuer: 'https://idp.example.com' } }), 'body.oidc is missing the required property "clientId"'],
+    [
+      'oidc without oidc.issuer',
+      () => ({ type: 'oidc', name: 'x', oidc: { clientId: 'c' } }),
+      'body.oidc is missing the required property "issuer"',
+    ],
+    [
+      'oidc without oidc.clientId',
+      () => ({ type: 'oidc', name: 'x', oidc: { issuer: 'https://idp.example.com' } }),
+      'body.oidc is missing the required property "clientId"',
+    ],
     ['oidc without an oidc block', () => ({ type: 'oidc', name: 'x' }), 'body is missing the required property "oidc"'],
-    ['saml without saml.certificate', () => ({ type: 'saml', name: 'x', saml: { entityId: 'e', ssoUrl: 'https://idp.example.com/sso' } }), 'body.saml is missing the required property "certificate"'],
+    [
+      'saml without saml.certificate',
+      () => ({ type: 'saml', name: 'x', saml: { entityId: 'e', ssoUrl: 'https://idp.example.com/sso' } }),
+      'body.saml is missing the required property "certificate"',
+    ],
     ['saml without saml.entityId', () => samlBody({ entityId: undefined }), 'body.saml is missing the required property "entityId"'],
     ['saml without saml.ssoUrl', () => samlBody({ ssoUrl: undefined }), 'body.saml is missing the required property "ssoUrl"'],
     ['a saml block on an oidc config', () => ({ ...oidcBody(), saml: samlBody().saml }), 'body has an unknown property "saml"'],
@@ -150,11 +193,27 @@ describe('create', () => {
     ['a non-URL issuer', () => oidcBody({}, { issuer: 'not a url' }), 'body.oidc.issuer'],
     ['an http issuer that is not localhost', () => oidcBody({}, { issuer: 'http://idp.example.com' }), 'body.oidc.issuer must use https'],
     ['an ftp issuer', () => oidcBody({}, { issuer: 'ftp://idp.example.com' }), 'body.oidc.issuer'],
-    ['an issuer with credentials', () => oidcBody({}, { issuer: 'https://user:pw@idp.example.com' }), 'body.oidc.issuer must not contain credentials'],
+    [
+      'an issuer with credentials',
+      () => oidcBody({}, { issuer: 'https://user:pw@idp.example.com' }),
+      'body.oidc.issuer must not contain credentials',
+    ],
     ['an http ssoUrl that is not localhost', () => samlBody({ ssoUrl: 'http://idp.example.com/sso' }), 'body.saml.ssoUrl must use https'],
-    ['a certificate that is not PEM', () => samlBody({ certificate: 'hello, I am a certificate' }), 'body.saml.certificate is not a PEM X.509 certificate'],
-    ['a PEM private key instead of a certificate', () => samlBody({ certificate: privateKeyPem }), 'body.saml.certificate is not a PEM X.509 certificate'],
-    ['a truncated PEM certificate', () => samlBody({ certificate: certificate.slice(0, 200) + '\n-----END CERTIFICATE-----\n' }), 'body.saml.certificate is not a PEM X.509 certificate'],
+    [
+      'a certificate that is not PEM',
+      () => samlBody({ certificate: 'hello, I am a certificate' }),
+      'body.saml.certificate is not a PEM X.509 certificate',
+    ],
+    [
+      'a PEM private key instead of a certificate',
+      () => samlBody({ certificate: privateKeyPem }),
+      'body.saml.certificate is not a PEM X.509 certificate',
+    ],
+    [
+      'a truncated PEM certificate',
+      () => samlBody({ certificate: `${certificate.slice(0, 200)}\n-----END CERTIFICATE-----\n` }),
+      'body.saml.certificate is not a PEM X.509 certificate',
+    ],
     ['an unknown type', () => ({ type: 'ldap', name: 'x' }), 'body.type "ldap" is not a type this operation takes'],
     ['a missing name', () => ({ type: 'oidc', oidc: oidcBody().oidc }), '"name"'],
     ['an unknown oidc property', () => oidcBody({}, { secret: 'x' }), 'body.oidc has an unknown property "secret"'],
@@ -226,7 +285,10 @@ describe('update', () => {
     const { tenant, owner } = await tenantWithCast(t);
     const clientSecret = secretValue();
     const created = await create(tenant.id, owner, oidcBody({}, { clientSecret, scopes: ['openid', 'email'] }));
-    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { oidc: { clientId: 'client-456' } } });
+    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, {
+      token: owner.accessToken,
+      body: { oidc: { clientId: 'client-456' } },
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.body.data).toEqual({
       ...created,
@@ -244,14 +306,20 @@ describe('update', () => {
     const first = secretValue('first');
     const second = secretValue('second');
     const created = await create(tenant.id, owner, oidcBody({}, { clientSecret: first }));
-    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { oidc: { clientSecret: second } } });
+    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, {
+      token: owner.accessToken,
+      body: { oidc: { clientSecret: second } },
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.body.data.oidc).toEqual({ ...created.oidc, hasClientSecret: true });
     expect(response.text).not.toContain(first);
     expect(response.text).not.toContain(second);
     expect(response.text).not.toContain('clientSecret');
     expect((await storedRow(created.id))!.client_secret).toBe(second);
-    for (const read of [await t.call('GET', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken }), await t.call('GET', base(tenant.id), { token: owner.accessToken })]) {
+    for (const read of [
+      await t.call('GET', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken }),
+      await t.call('GET', base(tenant.id), { token: owner.accessToken }),
+    ]) {
       expect(read.status).toBe(200);
       expect(read.text).not.toContain(first);
       expect(read.text).not.toContain(second);
@@ -263,7 +331,10 @@ describe('update', () => {
     const created = await create(tenant.id, owner, oidcBody());
     expect(created.oidc?.hasClientSecret).toBe(false);
     const secret = secretValue();
-    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { oidc: { clientSecret: secret } } });
+    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, {
+      token: owner.accessToken,
+      body: { oidc: { clientSecret: secret } },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.oidc.hasClientSecret).toBe(true);
     expect(response.text).not.toContain(secret);
@@ -273,9 +344,16 @@ describe('update', () => {
   it('merges SAML fields: a new ssoUrl keeps entityId and certificate', async () => {
     const { tenant, owner } = await tenantWithCast(t);
     const created = await create(tenant.id, owner, samlBody());
-    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { saml: { ssoUrl: 'https://idp.example.com/sso2' } } });
+    const response = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, {
+      token: owner.accessToken,
+      body: { saml: { ssoUrl: 'https://idp.example.com/sso2' } },
+    });
     expect(response.status, response.text).toBe(200);
-    expect(response.body.data.saml).toEqual({ entityId: 'https://idp.example.com/saml', ssoUrl: 'https://idp.example.com/sso2', certificate: certificate.trim() });
+    expect(response.body.data.saml).toEqual({
+      entityId: 'https://idp.example.com/saml',
+      ssoUrl: 'https://idp.example.com/sso2',
+      certificate: certificate.trim(),
+    });
     expect(response.body.data.oidc).toBeNull();
   });
 
@@ -283,7 +361,10 @@ describe('update', () => {
     const { tenant, owner } = await tenantWithCast(t);
     const secret = secretValue();
     const created = await create(tenant.id, owner, oidcBody({}, { clientSecret: secret }));
-    const disabled = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { enabled: false, name: 'Okta (old)' } });
+    const disabled = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, {
+      token: owner.accessToken,
+      body: { enabled: false, name: 'Okta (old)' },
+    });
     expect(disabled.status, disabled.text).toBe(200);
     expect(disabled.body.data).toEqual({ ...created, enabled: false, name: 'Okta (old)', updatedAt: expect.any(String) });
     expect((await t.call('GET', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken })).body.data.enabled).toBe(false);
@@ -319,7 +400,10 @@ describe('update', () => {
 
   it('answers 404 for an unknown config id', async () => {
     const { tenant, owner } = await tenantWithCast(t);
-    const response = await t.call('PATCH', `${base(tenant.id)}/prv_00000000000000000000000000`, { token: owner.accessToken, body: { enabled: false } });
+    const response = await t.call('PATCH', `${base(tenant.id)}/prv_00000000000000000000000000`, {
+      token: owner.accessToken,
+      body: { enabled: false },
+    });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('NOT_FOUND');
   });
@@ -334,7 +418,11 @@ describe('delete', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({ ok: true, data: { id: created.id, deleted: true } });
     expect(await storedRow(created.id)).toBeUndefined();
-    for (const [method, body] of [['GET', undefined], ['PATCH', { enabled: false }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { enabled: false }],
+      ['DELETE', undefined],
+    ] as const) {
       const again = await t.call(method, `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body });
       expect(again.status, `${method} ${again.text}`).toBe(404);
       expect(again.body.code).toBe('NOT_FOUND');
@@ -343,7 +431,6 @@ describe('delete', () => {
     expect(list.body.data).toEqual({ items: [kept], nextCursor: null });
   });
 });
-
 
 /** One request per provider-config operation, on a tenant and one of its configs. */
 const everyOperation = (tenantId: string, configId: string) =>
@@ -400,7 +487,11 @@ describe('access', () => {
     const { tenant, owner, otherTenant, outsider } = await tenantWithCast(t);
     const theirs = await create(otherTenant.id, outsider, oidcBody());
     const before = await storedRow(theirs.id);
-    for (const [method, body] of [['GET', undefined], ['PATCH', { enabled: false }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { enabled: false }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await t.call(method, `${base(tenant.id)}/${theirs.id}`, { token: owner.accessToken, body });
       expect(response.status, `${method} ${response.text}`).toBe(404);
       expect(response.body.code).toBe('NOT_FOUND');
@@ -422,17 +513,37 @@ describe('audit', () => {
     const first = secretValue('first');
     const second = secretValue('second');
     const created = await create(tenant.id, owner, oidcBody({}, { clientSecret: first }));
-    expect((await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { oidc: { clientSecret: second, clientId: 'client-789' } } })).status).toBe(200);
-    expect((await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { enabled: false } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PATCH', `${base(tenant.id)}/${created.id}`, {
+          token: owner.accessToken,
+          body: { oidc: { clientSecret: second, clientId: 'client-789' } },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { enabled: false } })).status).toBe(
+      200,
+    );
     // Reads are not mutations.
     expect((await t.call('GET', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken })).status).toBe(200);
     expect((await t.call('GET', base(tenant.id), { token: owner.accessToken })).status).toBe(200);
     expect((await t.call('DELETE', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken })).status).toBe(200);
 
     const events = await auditEventsFor(created.id);
-    expect(events.map((e) => e.action).sort()).toEqual(['provider_config.created', 'provider_config.deleted', 'provider_config.updated', 'provider_config.updated']);
+    expect(events.map((e) => e.action).sort()).toEqual([
+      'provider_config.created',
+      'provider_config.deleted',
+      'provider_config.updated',
+      'provider_config.updated',
+    ]);
     for (const event of events) {
-      expect(event).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: owner.user.id, target_type: 'provider_config', target_id: created.id });
+      expect(event).toMatchObject({
+        tenant_id: tenant.id,
+        actor_kind: 'user',
+        actor_id: owner.user.id,
+        target_type: 'provider_config',
+        target_id: created.id,
+      });
       expect(event.request_id).toEqual(expect.any(String));
       const metadata = JSON.stringify(event.metadata);
       expect(metadata).not.toContain(first);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, tenantWithCast, type Account } from '../helpers/tenancy.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
+import { type Account, addMember, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -26,14 +26,20 @@ const listRoles = async (tenantId: string, by: Account) => {
   return response.data;
 };
 
-
 function expectError(response: { status: number; body: any }, status: number, code: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toEqual({ ok: false, error: expect.any(String), code });
 }
 
 function auditEvents(tenantId: string, action: string) {
-  return t.app.services.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId).where('action', '=', action).orderBy('occurred_at').orderBy('id').execute();
+  return t.app.services.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('action', '=', action)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
 }
 
 describe('listRoles', () => {
@@ -49,7 +55,10 @@ describe('listRoles', () => {
 
   it('answers a page that conforms to the RolePage schema of openapi.yaml, built-ins included', async () => {
     const { tenant, owner } = await tenantWithCast(t);
-    expect((await createRole(tenant.id, owner, { name: 'custom', description: 'A custom role', permissions: ['reports:read', 'reports:*'] })).status).toBe(201);
+    expect(
+      (await createRole(tenant.id, owner, { name: 'custom', description: 'A custom role', permissions: ['reports:read', 'reports:*'] }))
+        .status,
+    ).toBe(201);
     const page = await listRoles(tenant.id, owner);
     expect(page.items).toHaveLength(4);
     expectSchema('RolePage', page);
@@ -85,11 +94,21 @@ describe('listRoles', () => {
 describe('createRole', () => {
   it('answers 201 with the new custom role', async () => {
     const { tenant, admin } = await tenantWithCast(t);
-    const response = await createRole(tenant.id, admin, { name: 'billing', description: 'Sees invoices', permissions: ['billing:read', 'billing:write', 'invoices.pdf:*'] });
+    const response = await createRole(tenant.id, admin, {
+      name: 'billing',
+      description: 'Sees invoices',
+      permissions: ['billing:read', 'billing:write', 'invoices.pdf:*'],
+    });
     expect(response.status, response.text).toBe(201);
     expect(response.body).toEqual({
       ok: true,
-      data: { id: expect.stringMatching(ROLE_ID), name: 'billing', description: 'Sees invoices', permissions: ['billing:read', 'billing:write', 'invoices.pdf:*'], builtIn: false },
+      data: {
+        id: expect.stringMatching(ROLE_ID),
+        name: 'billing',
+        description: 'Sees invoices',
+        permissions: ['billing:read', 'billing:write', 'invoices.pdf:*'],
+        builtIn: false,
+      },
     });
     expect((await listRoles(tenant.id, admin)).items.at(-1)).toEqual(response.body.data);
   });
@@ -98,7 +117,13 @@ describe('createRole', () => {
     const { tenant, owner } = await tenantWithCast(t);
     const response = await createRole(tenant.id, owner, { name: 'nobody', permissions: [] });
     expect(response.status, response.text).toBe(201);
-    expect(response.body.data).toEqual({ id: expect.stringMatching(ROLE_ID), name: 'nobody', description: null, permissions: [], builtIn: false });
+    expect(response.body.data).toEqual({
+      id: expect.stringMatching(ROLE_ID),
+      name: 'nobody',
+      description: null,
+      permissions: [],
+      builtIn: false,
+    });
   });
 
   it('answers 409 CONFLICT for a name the tenant already has, and creates nothing', async () => {
@@ -160,7 +185,13 @@ describe('createRole', () => {
     const role = (await createRole(tenant.id, admin, { name: 'audited', permissions: ['x:y'] })).body.data;
     const events = await auditEvents(tenant.id, 'role.created');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: admin.user.id, target_type: 'role', target_id: role.id });
+    expect(events[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: admin.user.id,
+      target_type: 'role',
+      target_id: role.id,
+    });
   });
 });
 
@@ -171,13 +202,28 @@ describe('updateRole', () => {
 
     const renamed = await t.call('PATCH', roleUrl(tenant.id, role.id), { token: admin.accessToken, body: { name: 'final' } });
     expect(renamed.status, renamed.text).toBe(200);
-    expect(renamed.body).toEqual({ ok: true, data: { id: role.id, name: 'final', description: 'First', permissions: ['a:read'], builtIn: false } });
+    expect(renamed.body).toEqual({
+      ok: true,
+      data: { id: role.id, name: 'final', description: 'First', permissions: ['a:read'], builtIn: false },
+    });
 
-    const described = await t.call('PATCH', roleUrl(tenant.id, role.id), { token: admin.accessToken, body: { description: 'Second', permissions: ['b:write', 'c:*'] } });
+    const described = await t.call('PATCH', roleUrl(tenant.id, role.id), {
+      token: admin.accessToken,
+      body: { description: 'Second', permissions: ['b:write', 'c:*'] },
+    });
     expect(described.status, described.text).toBe(200);
-    expect(described.body.data).toEqual({ id: role.id, name: 'final', description: 'Second', permissions: ['b:write', 'c:*'], builtIn: false });
+    expect(described.body.data).toEqual({
+      id: role.id,
+      name: 'final',
+      description: 'Second',
+      permissions: ['b:write', 'c:*'],
+      builtIn: false,
+    });
 
-    const cleared = await t.call('PATCH', roleUrl(tenant.id, role.id), { token: admin.accessToken, body: { description: null, permissions: [] } });
+    const cleared = await t.call('PATCH', roleUrl(tenant.id, role.id), {
+      token: admin.accessToken,
+      body: { description: null, permissions: [] },
+    });
     expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.body.data).toEqual({ id: role.id, name: 'final', description: null, permissions: [], builtIn: false });
 
@@ -187,7 +233,11 @@ describe('updateRole', () => {
 
   it.each(['rol_owner', 'rol_admin', 'rol_member'])('answers 409 CONFLICT when updating the built-in %s', async (roleId) => {
     const { tenant, owner } = await tenantWithCast(t);
-    expectError(await t.call('PATCH', roleUrl(tenant.id, roleId), { token: owner.accessToken, body: { description: 'changed' } }), 409, 'CONFLICT');
+    expectError(
+      await t.call('PATCH', roleUrl(tenant.id, roleId), { token: owner.accessToken, body: { description: 'changed' } }),
+      409,
+      'CONFLICT',
+    );
     expect((await listRoles(tenant.id, owner)).items).toEqual(BUILT_INS);
   });
 
@@ -195,8 +245,16 @@ describe('updateRole', () => {
     const { tenant, owner } = await tenantWithCast(t);
     const first = (await createRole(tenant.id, owner, { name: 'first', permissions: [] })).body.data;
     expect((await createRole(tenant.id, owner, { name: 'second', permissions: [] })).status).toBe(201);
-    expectError(await t.call('PATCH', roleUrl(tenant.id, first.id), { token: owner.accessToken, body: { name: 'admin' } }), 409, 'CONFLICT');
-    expectError(await t.call('PATCH', roleUrl(tenant.id, first.id), { token: owner.accessToken, body: { name: 'second' } }), 409, 'CONFLICT');
+    expectError(
+      await t.call('PATCH', roleUrl(tenant.id, first.id), { token: owner.accessToken, body: { name: 'admin' } }),
+      409,
+      'CONFLICT',
+    );
+    expectError(
+      await t.call('PATCH', roleUrl(tenant.id, first.id), { token: owner.accessToken, body: { name: 'second' } }),
+      409,
+      'CONFLICT',
+    );
     const names = (await listRoles(tenant.id, owner)).items.map((role) => role.name);
     expect(names.slice(0, 3)).toEqual(['owner', 'admin', 'member']);
     expect(names.slice(3).sort()).toEqual(['first', 'second']);
@@ -206,19 +264,31 @@ describe('updateRole', () => {
     const { tenant, owner } = await tenantWithCast(t);
     const role = (await createRole(tenant.id, owner, { name: 'steady', permissions: ['a:read'] })).body.data;
     expectError(await t.call('PATCH', roleUrl(tenant.id, role.id), { token: owner.accessToken, body: {} }), 400, 'VALIDATION_FAILED');
-    expectError(await t.call('PATCH', roleUrl(tenant.id, role.id), { token: owner.accessToken, body: { permissions: ['NOT VALID'] } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.call('PATCH', roleUrl(tenant.id, role.id), { token: owner.accessToken, body: { permissions: ['NOT VALID'] } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect((await listRoles(tenant.id, owner)).items.at(-1)).toEqual(role);
   });
 
   it('answers 404 NOT_FOUND for a role id that does not exist', async () => {
     const { tenant, owner } = await tenantWithCast(t);
-    expectError(await t.call('PATCH', roleUrl(tenant.id, 'rol_00000000000000000000000000'), { token: owner.accessToken, body: { name: 'ghost' } }), 404, 'NOT_FOUND');
+    expectError(
+      await t.call('PATCH', roleUrl(tenant.id, 'rol_00000000000000000000000000'), { token: owner.accessToken, body: { name: 'ghost' } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('answers 403 INSUFFICIENT_ROLE to a plain member', async () => {
     const { tenant, owner, member } = await tenantWithCast(t);
     const role = (await createRole(tenant.id, owner, { name: 'guarded', permissions: [] })).body.data;
-    expectError(await t.call('PATCH', roleUrl(tenant.id, role.id), { token: member.accessToken, body: { permissions: ['tenant:*'] } }), 403, 'INSUFFICIENT_ROLE');
+    expectError(
+      await t.call('PATCH', roleUrl(tenant.id, role.id), { token: member.accessToken, body: { permissions: ['tenant:*'] } }),
+      403,
+      'INSUFFICIENT_ROLE',
+    );
     expect((await listRoles(tenant.id, owner)).items.at(-1)).toEqual(role);
   });
 });
@@ -233,13 +303,19 @@ describe('deleteRole', () => {
   it('answers 409 CONFLICT for a role a member holds, then deletes it once the member is reassigned', async () => {
     const { tenant, owner, admin, member } = await tenantWithCast(t);
     const role = (await createRole(tenant.id, owner, { name: 'held', permissions: ['x:read'] })).body.data;
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'held' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'held' } }))
+        .status,
+    ).toBe(200);
 
     expectError(await t.call('DELETE', roleUrl(tenant.id, role.id), { token: admin.accessToken }), 409, 'CONFLICT');
     expect((await listRoles(tenant.id, owner)).items.at(-1)).toEqual(role);
     expect(await auditEvents(tenant.id, 'role.deleted')).toHaveLength(0);
 
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'member' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'member' } }))
+        .status,
+    ).toBe(200);
     const response = await t.call('DELETE', roleUrl(tenant.id, role.id), { token: admin.accessToken });
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({ ok: true, data: { id: role.id, deleted: true } });
@@ -252,7 +328,11 @@ describe('deleteRole', () => {
     // Gone: a second delete is 404, and its name can no longer be granted.
     expectError(await t.call('DELETE', roleUrl(tenant.id, role.id), { token: admin.accessToken }), 404, 'NOT_FOUND');
     const newcomer = await signUp(t);
-    expectError(await t.call('POST', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken, body: { email: newcomer.email, role: 'held' } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.call('POST', `/v1/tenants/${tenant.id}/members`, { token: owner.accessToken, body: { email: newcomer.email, role: 'held' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('answers 409 CONFLICT while a member added with the role still holds it', async () => {
@@ -282,7 +362,9 @@ describe('listPlans', () => {
     expect(response.body.data.nextCursor).toBeNull();
     // Other test files may add plans to a shared database: look for the free one only.
     const free = response.body.data.items.filter((plan: { key: string }) => plan.key === 'free');
-    expect(free).toEqual([{ id: 'pln_free', key: 'free', name: expect.any(String), limits: { maxMembers: 5, maxApiKeys: 10, maxWebhookEndpoints: 3 } }]);
+    expect(free).toEqual([
+      { id: 'pln_free', key: 'free', name: expect.any(String), limits: { maxMembers: 5, maxApiKeys: 10, maxWebhookEndpoints: 3 } },
+    ]);
     expectSchema('PlanPage', response.body.data);
   });
 

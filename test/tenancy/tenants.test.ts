@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
+import { addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,7 +15,6 @@ const unique = () => randomBytes(5).toString('hex');
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const TENANT_ID = /^ten_[0-9A-Z]{26}$/;
-
 
 function auditEvents(tenantId: string, action?: string) {
   let query = t.app.services.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId);
@@ -32,7 +31,14 @@ describe('createTenant', () => {
     expect(response.status, response.text).toBe(201);
     expect(response.body).toEqual({
       ok: true,
-      data: { id: expect.stringMatching(TENANT_ID), name, slug: expect.any(String), planId: 'pln_free', createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) },
+      data: {
+        id: expect.stringMatching(TENANT_ID),
+        name,
+        slug: expect.any(String),
+        planId: 'pln_free',
+        createdAt: expect.stringMatching(ISO),
+        updatedAt: expect.stringMatching(ISO),
+      },
     });
     const tenant = response.body.data;
     expectSchema('Tenant', tenant);
@@ -49,7 +55,10 @@ describe('createTenant', () => {
     expect(response.status, response.text).toBe(201);
     expect(response.body.data.slug).toBe(`acme-corp-${suffix}`);
 
-    const bare = await t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name: `  Ünïcode & Co. — ${suffix.toUpperCase()}!  ` } });
+    const bare = await t.call('POST', '/v1/tenants', {
+      token: owner.accessToken,
+      body: { name: `  Ünïcode & Co. — ${suffix.toUpperCase()}!  ` },
+    });
     expect(bare.status, bare.text).toBe(201);
     expect(bare.body.data.slug).toBe(`unicode-co-${suffix}`);
   });
@@ -90,8 +99,13 @@ describe('createTenant', () => {
     for (let round = 0; round < 3; round++) {
       const suffix = unique();
       const name = `Concurrent ${suffix}`;
-      const responses = await Promise.all(Array.from({ length: 5 }, () => t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name } })));
-      expect(responses.map((response) => response.status), responses.map((response) => response.text).join('\n')).toEqual([201, 201, 201, 201, 201]);
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name } })),
+      );
+      expect(
+        responses.map((response) => response.status),
+        responses.map((response) => response.text).join('\n'),
+      ).toEqual([201, 201, 201, 201, 201]);
       const slugs = responses.map((response) => response.body.data.slug);
       expect(new Set(slugs).size).toBe(5);
       const base = `concurrent-${suffix}`;
@@ -155,7 +169,13 @@ describe('createTenant', () => {
     const tenant = await createTenant(t, owner, { name: `Audited ${unique()}` });
     const events = await auditEvents(tenant.id, 'tenant.created');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: owner.user.id, target_type: 'tenant', target_id: tenant.id });
+    expect(events[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: owner.user.id,
+      target_type: 'tenant',
+      target_id: tenant.id,
+    });
     expect(await auditEvents(tenant.id)).toHaveLength(1);
   });
 });
@@ -167,7 +187,13 @@ describe('listTenants', () => {
 
     const ofOwner = await t.call('GET', '/v1/tenants', { token: owner.accessToken });
     expect(ofOwner.status).toBe(200);
-    expect(ofOwner.body).toEqual({ ok: true, data: { items: [{ ...tenant, createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO), role: 'owner' }], nextCursor: null } });
+    expect(ofOwner.body).toEqual({
+      ok: true,
+      data: {
+        items: [{ ...tenant, createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO), role: 'owner' }],
+        nextCursor: null,
+      },
+    });
 
     expectSchema('TenantPage', ofOwner.body.data);
 
@@ -185,9 +211,15 @@ describe('listTenants', () => {
 
   it('shows a custom role by its name', async () => {
     const { tenant, owner, member } = await tenantWithCast(t);
-    const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: 'billing', permissions: ['billing:read'] } });
+    const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'billing', permissions: ['billing:read'] },
+    });
     expect(role.status, role.text).toBe(201);
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'billing' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'billing' } }))
+        .status,
+    ).toBe(200);
     const list = await t.call('GET', '/v1/tenants', { token: member.accessToken });
     expect(list.body.data.items).toEqual([expect.objectContaining({ id: tenant.id, role: 'billing' })]);
   });
@@ -224,7 +256,10 @@ describe('getTenant', () => {
     for (const who of [owner, admin, member]) {
       const response = await t.call('GET', `/v1/tenants/${tenant.id}`, { token: who.accessToken });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ ok: true, data: { ...tenant, createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) } });
+      expect(response.body).toEqual({
+        ok: true,
+        data: { ...tenant, createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) },
+      });
     }
   });
 
@@ -280,7 +315,10 @@ describe('updateTenant', () => {
 
   it("answers 409 SLUG_TAKEN for another tenant's slug and changes nothing", async () => {
     const { tenant, owner, otherTenant } = await tenantWithCast(t);
-    const response = await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: owner.accessToken, body: { name: 'Should Not Stick', slug: otherTenant.slug } });
+    const response = await t.call('PATCH', `/v1/tenants/${tenant.id}`, {
+      token: owner.accessToken,
+      body: { name: 'Should Not Stick', slug: otherTenant.slug },
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'SLUG_TAKEN' });
     const read = await t.call('GET', `/v1/tenants/${tenant.id}`, { token: owner.accessToken });
@@ -309,10 +347,18 @@ describe('updateTenant', () => {
 
   it('writes one tenant.updated audit event per update, with the actor', async () => {
     const { tenant, admin } = await tenantWithCast(t);
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: admin.accessToken, body: { name: 'Audited Rename' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: admin.accessToken, body: { name: 'Audited Rename' } })).status).toBe(
+      200,
+    );
     const events = await auditEvents(tenant.id, 'tenant.updated');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: admin.user.id, target_type: 'tenant', target_id: tenant.id });
+    expect(events[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: admin.user.id,
+      target_type: 'tenant',
+      target_id: tenant.id,
+    });
     expect(events[0]!.request_id).toEqual(expect.any(String));
   });
 });
@@ -334,10 +380,19 @@ describe('deleteTenant', () => {
     const { tenant, owner, admin, member, otherTenant, outsider } = await tenantWithCast(t);
     const db = t.app.services.db;
     // A custom role that a member holds, so the cascade has to take members and roles together.
-    const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: 'support', permissions: ['tickets:read'] } });
+    const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'support', permissions: ['tickets:read'] },
+    });
     expect(role.status, role.text).toBe(201);
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'support' } })).status).toBe(200);
-    const unheld = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: 'unheld', permissions: [] } });
+    expect(
+      (await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${member.user.id}`, { token: owner.accessToken, body: { role: 'support' } }))
+        .status,
+    ).toBe(200);
+    const unheld = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'unheld', permissions: [] },
+    });
     expect(unheld.status).toBe(201);
     const provider = await t.call('POST', `/v1/tenants/${tenant.id}/provider-configs`, {
       token: owner.accessToken,
@@ -370,14 +425,22 @@ describe('deleteTenant', () => {
     expect(await db.selectFrom('provider_configs').select('id').where('tenant_id', '=', tenant.id).execute()).toEqual([]);
     expect(await db.selectFrom('webhook_endpoints').select('id').where('tenant_id', '=', tenant.id).execute()).toEqual([]);
     // The users themselves and other tenants are untouched.
-    expect(await db.selectFrom('users').select('id').where('id', 'in', [owner.user.id, admin.user.id, member.user.id]).execute()).toHaveLength(3);
+    expect(
+      await db.selectFrom('users').select('id').where('id', 'in', [owner.user.id, admin.user.id, member.user.id]).execute(),
+    ).toHaveLength(3);
     expect((await t.call('GET', `/v1/tenants/${otherTenant.id}`, { token: outsider.accessToken })).status).toBe(200);
 
     const eventsAfter = await auditEvents(tenant.id);
     expect(eventsAfter.slice(0, eventsBefore.length)).toEqual(eventsBefore);
     const deleted = eventsAfter.filter((event) => event.action === 'tenant.deleted');
     expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: owner.user.id, target_type: 'tenant', target_id: tenant.id });
+    expect(deleted[0]).toMatchObject({
+      tenant_id: tenant.id,
+      actor_kind: 'user',
+      actor_id: owner.user.id,
+      target_type: 'tenant',
+      target_id: tenant.id,
+    });
     expect(eventsAfter).toHaveLength(eventsBefore.length + 1);
   });
 
@@ -392,7 +455,10 @@ describe('deleteTenant', () => {
 
   it('lets a second owner delete too', async () => {
     const { tenant, owner, admin } = await tenantWithCast(t);
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${admin.user.id}`, { token: owner.accessToken, body: { role: 'owner' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/tenants/${tenant.id}/members/${admin.user.id}`, { token: owner.accessToken, body: { role: 'owner' } }))
+        .status,
+    ).toBe(200);
     const response = await t.call('DELETE', `/v1/tenants/${tenant.id}`, { token: admin.accessToken });
     expect(response.status, response.text).toBe(200);
     expect((await t.call('GET', `/v1/tenants/${tenant.id}`, { token: owner.accessToken })).status).toBe(404);
@@ -403,7 +469,9 @@ describe('audit trail of tenant mutations', () => {
   it('records exactly one event per mutation, with the right action, tenant and actor', async () => {
     const [owner, second] = await Promise.all([signUp(t), signUp(t)]);
     const tenant = await createTenant(t, owner, { name: `Trail ${unique()}` });
-    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: owner.accessToken, body: { name: 'Trail renamed' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: owner.accessToken, body: { name: 'Trail renamed' } })).status).toBe(
+      200,
+    );
     await addMember(t, tenant.id, owner, second, 'owner');
     expect((await t.call('DELETE', `/v1/tenants/${tenant.id}`, { token: second.accessToken })).status).toBe(200);
     // Refused mutations write nothing.

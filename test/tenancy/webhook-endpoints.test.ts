@@ -1,10 +1,10 @@
-import { loadSpec } from '../../server/http/operations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestBody } from '../../server/api-types.ts';
 import type { WebhookEndpointRow } from '../../server/db/schema.ts';
+import { loadSpec } from '../../server/http/operations.ts';
 import { storedSecret } from '../helpers/secrets.ts';
 import { createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import type { RequestBody } from '../../server/api-types.ts';
 
 let t: TestApp;
 /** The same server with the default WEBHOOK_ALLOW_PRIVATE_TARGETS=false (in development mode: the rule holds whatever NODE_ENV says). */
@@ -31,7 +31,11 @@ function endpointBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function create(app: TestApp, tenantId: string, owner: Account, body: unknown = endpointBody()) {
-  const response = await app.operation('createWebhookEndpoint', { params: { tenantId }, token: owner.accessToken, body: body as RequestBody<'createWebhookEndpoint'> });
+  const response = await app.operation('createWebhookEndpoint', {
+    params: { tenantId },
+    token: owner.accessToken,
+    body: body as RequestBody<'createWebhookEndpoint'>,
+  });
   expect(response.status, response.text).toBe(201);
   return response.data;
 }
@@ -59,7 +63,12 @@ async function tenantRows(app: TestApp, tenantId: string) {
 }
 
 async function tenantAuditActions(app: TestApp, tenantId: string) {
-  const rows = await app.app.services.db.selectFrom('audit_events').select('action').where('tenant_id', '=', tenantId).where('action', 'like', 'webhook_endpoint.%').execute();
+  const rows = await app.app.services.db
+    .selectFrom('audit_events')
+    .select('action')
+    .where('tenant_id', '=', tenantId)
+    .where('action', 'like', 'webhook_endpoint.%')
+    .execute();
   return rows.map((r) => r.action).sort();
 }
 
@@ -101,7 +110,12 @@ describe('create', () => {
 
   it('keeps description and enabled: false, and gives every endpoint its own secret', async () => {
     const { tenant, owner } = await ownTenant(t);
-    const first = await create(t, tenant.id, owner, endpointBody({ description: 'CRM sync', enabled: false, eventTypes: ['api_key.created'] }));
+    const first = await create(
+      t,
+      tenant.id,
+      owner,
+      endpointBody({ description: 'CRM sync', enabled: false, eventTypes: ['api_key.created'] }),
+    );
     const second = await create(t, tenant.id, owner);
     expect(first.webhookEndpoint).toMatchObject({ description: 'CRM sync', enabled: false, eventTypes: ['api_key.created'] });
     expect(second.secret).not.toBe(first.secret);
@@ -124,7 +138,16 @@ describe('create', () => {
 
     const updated = await t.call('PATCH', url, { token: owner.accessToken, body: { description: 'changed' } });
     expect(updated.status).toBe(200);
-    expect(Object.keys(updated.body.data).sort()).toEqual(['createdAt', 'description', 'enabled', 'eventTypes', 'id', 'tenantId', 'updatedAt', 'url']);
+    expect(Object.keys(updated.body.data).sort()).toEqual([
+      'createdAt',
+      'description',
+      'enabled',
+      'eventTypes',
+      'id',
+      'tenantId',
+      'updatedAt',
+      'url',
+    ]);
     expectNoSecret(updated.text, secret);
   });
 });
@@ -140,7 +163,10 @@ describe('rotate-secret', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       ok: true,
-      data: { webhookEndpoint: { ...created.webhookEndpoint, updatedAt: expect.stringMatching(TIMESTAMP) }, secret: expect.stringMatching(SECRET) },
+      data: {
+        webhookEndpoint: { ...created.webhookEndpoint, updatedAt: expect.stringMatching(TIMESTAMP) },
+        secret: expect.stringMatching(SECRET),
+      },
     });
     const rotated = response.body.data.secret as string;
     expect(rotated).not.toBe(created.secret);
@@ -152,7 +178,10 @@ describe('rotate-secret', () => {
     expect(expiresAt).toBeGreaterThanOrEqual(before + DAY_MS);
     expect(expiresAt).toBeLessThanOrEqual(after + DAY_MS);
 
-    for (const read of [await t.call('GET', url, { token: owner.accessToken }), await t.call('GET', base(tenant.id), { token: owner.accessToken })]) {
+    for (const read of [
+      await t.call('GET', url, { token: owner.accessToken }),
+      await t.call('GET', base(tenant.id), { token: owner.accessToken }),
+    ]) {
       expect(read.status).toBe(200);
       expectNoSecret(read.text, created.secret, rotated);
     }
@@ -166,7 +195,10 @@ describe('rotate-secret', () => {
     const second = await t.call('POST', url, { token: owner.accessToken });
     expect(second.status).toBe(200);
     expect(new Set([created.secret, first.body.data.secret, second.body.data.secret]).size).toBe(3);
-    expect(await storedRow(t, created.webhookEndpoint.id)).toMatchObject({ secret: second.body.data.secret, previous_secret: first.body.data.secret });
+    expect(await storedRow(t, created.webhookEndpoint.id)).toMatchObject({
+      secret: second.body.data.secret,
+      previous_secret: first.body.data.secret,
+    });
   });
 
   it('answers 404 for an unknown endpoint', async () => {
@@ -178,11 +210,14 @@ describe('rotate-secret', () => {
 });
 
 describe('URL rules with WEBHOOK_ALLOW_PRIVATE_TARGETS=true (local development, tests)', () => {
-  it.each(['https://hooks.example.com/x', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'https://10.0.0.5/x'])('accepts %s', async (url) => {
-    const { tenant, owner } = await ownTenant(t);
-    const { webhookEndpoint } = await create(t, tenant.id, owner, endpointBody({ url }));
-    expect(webhookEndpoint.url).toBe(url);
-  });
+  it.each(['https://hooks.example.com/x', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'https://10.0.0.5/x'])(
+    'accepts %s',
+    async (url) => {
+      const { tenant, owner } = await ownTenant(t);
+      const { webhookEndpoint } = await create(t, tenant.id, owner, endpointBody({ url }));
+      expect(webhookEndpoint.url).toBe(url);
+    },
+  );
 
   it.each([
     ['http to a public host', 'http://example.com/x', 'body.url must use https'],
@@ -246,7 +281,10 @@ describe('URL rules by default, in every mode', () => {
     const { tenant, owner } = await ownTenant(strict);
     const { webhookEndpoint } = await create(strict, tenant.id, owner, endpointBody({ url: 'https://hooks.example.com/' }));
     const before = await storedRow(strict, webhookEndpoint.id);
-    const response = await strict.call('PATCH', `${base(tenant.id)}/${webhookEndpoint.id}`, { token: owner.accessToken, body: { url: 'https://169.254.169.254/latest/meta-data' } });
+    const response = await strict.call('PATCH', `${base(tenant.id)}/${webhookEndpoint.id}`, {
+      token: owner.accessToken,
+      body: { url: 'https://169.254.169.254/latest/meta-data' },
+    });
     expect(response.status, response.text).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.error).toContain('body.url');
@@ -288,7 +326,10 @@ describe('eventTypes', () => {
     expect(all).toContain('member.added');
     const { tenant: other, owner: otherOwner } = await ownTenant(t);
     // tenant.deleted left the catalogue: a deleted tenant's endpoints go with it, so it could never be sent.
-    const refused = await t.call('POST', `/v1/tenants/${other.id}/webhook-endpoints`, { token: otherOwner.accessToken, body: endpointBody({ eventTypes: ['tenant.deleted'] }) });
+    const refused = await t.call('POST', `/v1/tenants/${other.id}/webhook-endpoints`, {
+      token: otherOwner.accessToken,
+      body: endpointBody({ eventTypes: ['tenant.deleted'] }),
+    });
     expect(refused.status).toBe(400);
     const { tenant, owner } = await ownTenant(t);
     const { webhookEndpoint } = await create(t, tenant.id, owner, endpointBody({ eventTypes: all }));
@@ -348,7 +389,10 @@ describe('update', () => {
 
   it('answers 404 for an unknown endpoint', async () => {
     const { tenant, owner } = await ownTenant(t);
-    const response = await t.call('PATCH', `${base(tenant.id)}/whe_00000000000000000000000000`, { token: owner.accessToken, body: { enabled: false } });
+    const response = await t.call('PATCH', `${base(tenant.id)}/whe_00000000000000000000000000`, {
+      token: owner.accessToken,
+      body: { enabled: false },
+    });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('NOT_FOUND');
   });
@@ -364,7 +408,12 @@ describe('delete', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({ ok: true, data: { id: webhookEndpoint.id, deleted: true } });
     expect(await storedRow(t, webhookEndpoint.id)).toBeUndefined();
-    for (const [method, path, body] of [['GET', url, undefined], ['PATCH', url, { enabled: false }], ['DELETE', url, undefined], ['POST', `${url}/rotate-secret`, undefined]] as const) {
+    for (const [method, path, body] of [
+      ['GET', url, undefined],
+      ['PATCH', url, { enabled: false }],
+      ['DELETE', url, undefined],
+      ['POST', `${url}/rotate-secret`, undefined],
+    ] as const) {
       const again = await t.call(method, path, { token: owner.accessToken, body });
       expect(again.status, `${method} ${path}: ${again.text}`).toBe(404);
       expect(again.body.code).toBe('NOT_FOUND');
@@ -388,7 +437,11 @@ describe('plan limit', () => {
     expect(fourth.body).toEqual({ ok: false, error: expect.any(String), code: 'PLAN_LIMIT_REACHED' });
     expect(fourth.text).not.toContain('whsec_');
     expect(await tenantRows(t, tenant.id)).toHaveLength(3);
-    expect(await tenantAuditActions(t, tenant.id)).toEqual(['webhook_endpoint.created', 'webhook_endpoint.created', 'webhook_endpoint.created']);
+    expect(await tenantAuditActions(t, tenant.id)).toEqual([
+      'webhook_endpoint.created',
+      'webhook_endpoint.created',
+      'webhook_endpoint.created',
+    ]);
     const list = await t.call('GET', base(tenant.id), { token: owner.accessToken });
     expect(list.body.data.items).toHaveLength(3);
 
@@ -399,7 +452,9 @@ describe('plan limit', () => {
 
   it('concurrent creates cannot go past the limit', async () => {
     const { tenant, owner } = await ownTenant(t);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => t.call('POST', base(tenant.id), { token: owner.accessToken, body: endpointBody() })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('POST', base(tenant.id), { token: owner.accessToken, body: endpointBody() })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 201, 403, 403]);
     expect(await tenantRows(t, tenant.id)).toHaveLength(3);
   });
@@ -469,7 +524,12 @@ describe('access', () => {
     const theirs = await create(t, otherTenant.id, outsider);
     const before = await storedRow(t, theirs.webhookEndpoint.id);
     const url = `${base(tenant.id)}/${theirs.webhookEndpoint.id}`;
-    for (const [method, path, body] of [['GET', url, undefined], ['PATCH', url, { enabled: false }], ['DELETE', url, undefined], ['POST', `${url}/rotate-secret`, undefined]] as const) {
+    for (const [method, path, body] of [
+      ['GET', url, undefined],
+      ['PATCH', url, { enabled: false }],
+      ['DELETE', url, undefined],
+      ['POST', `${url}/rotate-secret`, undefined],
+    ] as const) {
       const response = await t.call(method, path, { token: owner.accessToken, body });
       expect(response.status, `${method} ${path}: ${response.text}`).toBe(404);
       expect(response.body.code).toBe('NOT_FOUND');
@@ -499,13 +559,31 @@ describe('audit', () => {
     expect((await t.call('GET', base(tenant.id), { token: owner.accessToken })).status).toBe(200);
     expect((await t.call('DELETE', url, { token: owner.accessToken })).status).toBe(200);
 
-    const events = await t.app.services.db.selectFrom('audit_events').selectAll().where('target_id', '=', created.webhookEndpoint.id).execute();
-    expect(events.map((e) => e.action).sort()).toEqual(['webhook_endpoint.created', 'webhook_endpoint.deleted', 'webhook_endpoint.secret_rotated', 'webhook_endpoint.updated']);
+    const events = await t.app.services.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('target_id', '=', created.webhookEndpoint.id)
+      .execute();
+    expect(events.map((e) => e.action).sort()).toEqual([
+      'webhook_endpoint.created',
+      'webhook_endpoint.deleted',
+      'webhook_endpoint.secret_rotated',
+      'webhook_endpoint.updated',
+    ]);
     for (const event of events) {
-      expect(event).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: owner.user.id, target_type: 'webhook_endpoint', target_id: created.webhookEndpoint.id });
+      expect(event).toMatchObject({
+        tenant_id: tenant.id,
+        actor_kind: 'user',
+        actor_id: owner.user.id,
+        target_type: 'webhook_endpoint',
+        target_id: created.webhookEndpoint.id,
+      });
       expect(event.request_id).toEqual(expect.any(String));
       expectNoSecret(JSON.stringify(event.metadata), created.secret, rotated.body.data.secret);
     }
-    expect(events.find((e) => e.action === 'webhook_endpoint.created')!.metadata).toMatchObject({ url: 'https://hooks.example.com/gatekeep', eventTypes: ['member.added', 'member.removed'] });
+    expect(events.find((e) => e.action === 'webhook_endpoint.created')!.metadata).toMatchObject({
+      url: 'https://hooks.example.com/gatekeep',
+      eventTypes: ['member.added', 'member.removed'],
+    });
   });
 });

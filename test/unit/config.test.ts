@@ -25,7 +25,12 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
     });
-    expect(config.jobs).toMatchObject({ webhookTenantConcurrency: 2, webhookDisableAfterDays: 5, retentionDays: 30, maintenanceIntervalMs: 300_000 });
+    expect(config.jobs).toMatchObject({
+      webhookTenantConcurrency: 2,
+      webhookDisableAfterDays: 5,
+      retentionDays: 30,
+      maintenanceIntervalMs: 300_000,
+    });
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
@@ -46,8 +51,13 @@ describe('loadConfig', () => {
   it('refuses production on a generated development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production never runs on a generated development secret/);
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({ kind: 'off' });
-    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem', ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({ kind: 'file', file: '/etc/gatekeep/key.pem' });
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({
+      kind: 'off',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem', ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({
+      kind: 'file',
+      file: '/etc/gatekeep/key.pem',
+    });
   });
 
   it('refuses short secrets', () => {
@@ -66,18 +76,32 @@ describe('loadConfig', () => {
   it('refuses TRUST_PROXY=true, saying why', () => {
     for (const value of ['true', 'TRUE', ' true ']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=true is refused: .*any client could choose its own address for every rate limit and the audit log/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=true is refused: .*any client could choose its own address for every rate limit and the audit log/,
+      );
     }
   });
 
   it('reads the webhook fairness and maintenance settings, refusing nonsense', () => {
-    expect(loadConfig({ WEBHOOK_TENANT_CONCURRENCY: '8', WEBHOOK_DISABLE_AFTER_DAYS: '3', JOB_RETENTION_DAYS: '7', JOB_MAINTENANCE_INTERVAL_MS: '60000' }).jobs).toMatchObject({
+    expect(
+      loadConfig({
+        WEBHOOK_TENANT_CONCURRENCY: '8',
+        WEBHOOK_DISABLE_AFTER_DAYS: '3',
+        JOB_RETENTION_DAYS: '7',
+        JOB_MAINTENANCE_INTERVAL_MS: '60000',
+      }).jobs,
+    ).toMatchObject({
       webhookTenantConcurrency: 8,
       webhookDisableAfterDays: 3,
       retentionDays: 7,
       maintenanceIntervalMs: 60_000,
     });
-    for (const [name, value] of [['WEBHOOK_TENANT_CONCURRENCY', '0'], ['WEBHOOK_DISABLE_AFTER_DAYS', '0'], ['JOB_RETENTION_DAYS', 'forever'], ['JOB_MAINTENANCE_INTERVAL_MS', '10']]) {
+    for (const [name, value] of [
+      ['WEBHOOK_TENANT_CONCURRENCY', '0'],
+      ['WEBHOOK_DISABLE_AFTER_DAYS', '0'],
+      ['JOB_RETENTION_DAYS', 'forever'],
+      ['JOB_MAINTENANCE_INTERVAL_MS', '10'],
+    ]) {
       expect(() => loadConfig({ [name!]: value })).toThrow(name);
     }
   });

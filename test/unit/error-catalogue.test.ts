@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { renderErrorCatalogue } from '../../scripts/gen/error-catalogue.ts';
 import type { OpenApiDocument } from '../../scripts/gen/openapi.ts';
-import { SPEC_PATH } from '../../server/http/operations.ts';
 import { ERROR_CATALOGUE } from '../../server/errors.ts';
+import { SPEC_PATH } from '../../server/http/operations.ts';
 
 // The catalogue lives once, in openapi.yaml; the generator refuses a spec whose shared failure
 // responses name the wrong codes, or whose catalogue and ErrorCode enum disagree.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { resolveIdentity } from '../../server/identity/resolve-identity.ts';
 import { AppError } from '../../server/errors.ts';
+import { resolveIdentity } from '../../server/identity/resolve-identity.ts';
 import { guardFor } from '../../server/policy/guard.ts';
 
 const request = (authorization?: string) => ({ headers: authorization ? { authorization } : {} }) as FastifyRequest;

@@ -13,7 +13,9 @@ const config: IConfiguration = createRequire(import.meta.url)(path.join(root, '.
 async function violations(baseDir: string): Promise<string[]> {
   const result = await cruise(['server'], { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir });
   if (typeof result.output === 'string') throw new Error('expected the structured result');
-  return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to.replace(/^.*node_modules\//, 'node_modules/')}`).sort();
+  return result.output.summary.violations
+    .map((v) => `${v.rule.name}: ${v.from} → ${v.to.replace(/^.*node_modules\//, 'node_modules/')}`)
+    .sort();
 }
 
 describe('the layer rules', () => {

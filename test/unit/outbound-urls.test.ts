@@ -16,9 +16,12 @@ function rejection(value: string, policy: { allowPrivateTargets: boolean }): App
 }
 
 describe('isPublicAddress', () => {
-  it.each(['8.8.8.8', '93.184.216.34', '1.1.1.1', '2001:4860:4860::8888', '[2606:4700:4700::1111]', '::ffff:8.8.8.8'])('%s is public', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['8.8.8.8', '93.184.216.34', '1.1.1.1', '2001:4860:4860::8888', '[2606:4700:4700::1111]', '::ffff:8.8.8.8'])(
+    '%s is public',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 
   it.each([
     ['private 10/8', '10.0.0.1'],
@@ -64,11 +67,14 @@ describe('isPublicAddress', () => {
 });
 
 describe('assertAllowedUrl with private targets allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS=true)', () => {
-  it.each(['https://hooks.example.com/x', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'http://[::1]:3000/x', 'https://10.0.0.5/x'])('accepts %s', (value) => {
-    const url = assertAllowedUrl(value, 'body.url', ALLOW_PRIVATE);
-    expect(url).toBeInstanceOf(URL);
-    expect(url.href).toBe(new URL(value).href);
-  });
+  it.each(['https://hooks.example.com/x', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'http://[::1]:3000/x', 'https://10.0.0.5/x'])(
+    'accepts %s',
+    (value) => {
+      const url = assertAllowedUrl(value, 'body.url', ALLOW_PRIVATE);
+      expect(url).toBeInstanceOf(URL);
+      expect(url.href).toBe(new URL(value).href);
+    },
+  );
 
   it.each([
     ['http to a public host', 'http://example.com/x', 'body.url must use https'],
@@ -86,9 +92,12 @@ describe('assertAllowedUrl with private targets allowed (WEBHOOK_ALLOW_PRIVATE_T
 });
 
 describe('assertAllowedUrl by default, whatever NODE_ENV says', () => {
-  it.each(['https://hooks.example.com/', 'https://93.184.216.34/', 'https://[2001:4860:4860::8888]/', 'https://example.com./'])('accepts %s', (value) => {
-    expect(assertAllowedUrl(value, 'body.url', PUBLIC_ONLY).href).toBe(new URL(value).href);
-  });
+  it.each(['https://hooks.example.com/', 'https://93.184.216.34/', 'https://[2001:4860:4860::8888]/', 'https://example.com./'])(
+    'accepts %s',
+    (value) => {
+      expect(assertAllowedUrl(value, 'body.url', PUBLIC_ONLY).href).toBe(new URL(value).href);
+    },
+  );
 
   it.each([
     ['http to localhost', 'http://localhost:8080/x', 'body.url must use https.'],

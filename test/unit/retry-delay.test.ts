@@ -7,7 +7,17 @@ const NO_CAP = 86_400_000;
 describe('retryDelayMs', () => {
   it('follows the Standard Webhooks schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h', () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) => retryDelayMs(attempt, NO_CAP, undefined, middle))).toEqual([5_000, 300_000, 1_800_000, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) => retryDelayMs(attempt, NO_CAP, undefined, middle))).toEqual([
+      5_000,
+      300_000,
+      1_800_000,
+      2 * HOUR,
+      5 * HOUR,
+      10 * HOUR,
+      10 * HOUR,
+      10 * HOUR,
+      10 * HOUR,
+    ]);
   });
 
   it('spreads each delay by ±20 % so that jobs failing together come back apart', () => {

@@ -29,7 +29,9 @@ describe('the TypeScript SDK generator', () => {
     expect(text).toContain(
       "  /** Rename a widget. */\n  updateWidget(tenantId: string, widgetId: string, body: Body<'updateWidget'>, query?: Query<'updateWidget'>, options?: RequestOptions): Promise<Data<'updateWidget'>> {\n    return this.invoke('updateWidget', { tenantId, widgetId }, body, query, options);",
     );
-    expect(text).toContain("updateWidget: { method: 'PATCH', path: '/v1/tenants/{tenantId}/widgets/{widgetId}', pathParams: ['tenantId', 'widgetId'], raw: false, text: false },");
+    expect(text).toContain(
+      "updateWidget: { method: 'PATCH', path: '/v1/tenants/{tenantId}/widgets/{widgetId}', pathParams: ['tenantId', 'widgetId'], raw: false, text: false },",
+    );
   });
 
   it('refuses a path parameter that is not declared', () => {

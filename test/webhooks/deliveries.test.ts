@@ -27,12 +27,18 @@ describe('a member.added delivery', () => {
     const [webhook] = await hooks.waitFor(1);
 
     const event = verified(webhook!, secret);
-    expect(event).toMatchObject({ type: 'member.added', tenantId: world.tenant.id, data: { userId: someone.user.id, email: someone.email, role: 'member' } });
+    expect(event).toMatchObject({
+      type: 'member.added',
+      tenantId: world.tenant.id,
+      data: { userId: someone.user.id, email: someone.email, role: 'member' },
+    });
     expect(webhook!.headers['content-type']).toBe('application/json');
     expect(webhook!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     expect(Math.abs(Number(webhook!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
 
-    const audit = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/audit-events?action=member.added`, { token: world.owner.accessToken });
+    const audit = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/audit-events?action=member.added`, {
+      token: world.owner.accessToken,
+    });
     const added = audit.body.data.items.find((e: any) => e.target.id === someone.user.id);
     expect(webhook!.headers['webhook-id']).toBe(added.id);
 
@@ -41,10 +47,24 @@ describe('a member.added delivery', () => {
       expect(items[0]?.status).toBe('succeeded');
       return items;
     });
-    expect(delivery).toMatchObject({ eventType: 'member.added', messageId: added.id, attempts: 1, lastResponseStatus: 204, lastError: null, nextAttemptAt: null, endpointId: webhookEndpoint.id });
+    expect(delivery).toMatchObject({
+      eventType: 'member.added',
+      messageId: added.id,
+      attempts: 1,
+      lastResponseStatus: 204,
+      lastError: null,
+      nextAttemptAt: null,
+      endpointId: webhookEndpoint.id,
+    });
     expect(delivery!.deliveredAt).not.toBeNull();
     const job = await jobOf(world, delivery!.jobId);
-    expect(job).toMatchObject({ type: 'webhooks.deliver', status: 'succeeded', attempts: 1, createdBy: 'system', payload: { tenantId: world.tenant.id, deliveryId: delivery!.id } });
+    expect(job).toMatchObject({
+      type: 'webhooks.deliver',
+      status: 'succeeded',
+      attempts: 1,
+      createdBy: 'system',
+      payload: { tenantId: world.tenant.id, deliveryId: delivery!.id },
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(hooks.received).toHaveLength(1);
@@ -56,7 +76,10 @@ describe('a member.added delivery', () => {
     const disabled = await receiver();
     await createEndpoint(world, other.url, ['member.removed']);
     const off = await createEndpoint(world, disabled.url, ['member.added']);
-    const patched = await world.t.call('PATCH', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${off.webhookEndpoint.id}`, { token: world.owner.accessToken, body: { enabled: false } });
+    const patched = await world.t.call('PATCH', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${off.webhookEndpoint.id}`, {
+      token: world.owner.accessToken,
+      body: { enabled: false },
+    });
     expect(patched.status).toBe(200);
     const control = await receiver();
     await createEndpoint(world, control.url, ['member.added']);
@@ -153,10 +176,17 @@ describe('410 Gone', () => {
       return d!;
     });
     expect(delivery).toMatchObject({ attempts: 1, lastResponseStatus: 410 });
-    const endpoint = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${webhookEndpoint.id}`, { token: world.owner.accessToken });
+    const endpoint = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${webhookEndpoint.id}`, {
+      token: world.owner.accessToken,
+    });
     expect(endpoint.body.data.enabled).toBe(false);
-    const audit = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/audit-events?action=webhook_endpoint.disabled`, { token: world.owner.accessToken });
-    expect(audit.body.data.items[0]).toMatchObject({ actor: { kind: 'system', id: null }, target: { type: 'webhook_endpoint', id: webhookEndpoint.id } });
+    const audit = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/audit-events?action=webhook_endpoint.disabled`, {
+      token: world.owner.accessToken,
+    });
+    expect(audit.body.data.items[0]).toMatchObject({
+      actor: { kind: 'system', id: null },
+      target: { type: 'webhook_endpoint', id: webhookEndpoint.id },
+    });
 
     await addSomeone(world);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -169,7 +199,9 @@ describe('secret rotation', () => {
     const world = await base.scene();
     const hooks = await receiver();
     const { webhookEndpoint, secret: oldSecret } = await createEndpoint(world, hooks.url);
-    const rotated = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${webhookEndpoint.id}/rotate-secret`, { token: world.owner.accessToken });
+    const rotated = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${webhookEndpoint.id}/rotate-secret`, {
+      token: world.owner.accessToken,
+    });
     const newSecret = rotated.body.data.secret as string;
     await addSomeone(world);
     const [webhook] = await hooks.waitFor(1);
@@ -209,7 +241,9 @@ describe('redelivery', () => {
 
     const twice = await world.t.call('POST', redeliver, { token: world.owner.accessToken });
     expect(twice.status).toBe(202);
-    const audit = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/audit-events?action=webhook_delivery.redelivered`, { token: world.owner.accessToken });
+    const audit = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/audit-events?action=webhook_delivery.redelivered`, {
+      token: world.owner.accessToken,
+    });
     expect(audit.body.data.items.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -225,7 +259,10 @@ describe('redelivery', () => {
       expect(failed).toHaveLength(2);
     });
     healthy = true;
-    const created = await world.t.call('POST', '/v1/platform/jobs', { token: world.operatorKey, body: { type: 'webhooks.redeliver', payload: { tenantId: world.tenant.id, endpointId: webhookEndpoint.id } } });
+    const created = await world.t.call('POST', '/v1/platform/jobs', {
+      token: world.operatorKey,
+      body: { type: 'webhooks.redeliver', payload: { tenantId: world.tenant.id, endpointId: webhookEndpoint.id } },
+    });
     expect(created.status, created.text).toBe(201);
     const job = await eventually(async () => {
       const j = await jobOf(world, created.body.data.id);
@@ -249,10 +286,14 @@ describe('redelivery', () => {
     const [pending] = await deliveriesOf(world, webhookEndpoint.id);
     expect(pending!.status).toBe('pending');
     const endpoints = `/v1/tenants/${world.tenant.id}/webhook-endpoints`;
-    const conflict = await world.t.call('POST', `${endpoints}/${webhookEndpoint.id}/deliveries/${pending!.id}/redeliver`, { token: world.owner.accessToken });
+    const conflict = await world.t.call('POST', `${endpoints}/${webhookEndpoint.id}/deliveries/${pending!.id}/redeliver`, {
+      token: world.owner.accessToken,
+    });
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('CONFLICT');
-    const elsewhere = await world.t.call('POST', `${endpoints}/${other.webhookEndpoint.id}/deliveries/${pending!.id}/redeliver`, { token: world.owner.accessToken });
+    const elsewhere = await world.t.call('POST', `${endpoints}/${other.webhookEndpoint.id}/deliveries/${pending!.id}/redeliver`, {
+      token: world.owner.accessToken,
+    });
     expect(elsewhere.status).toBe(404);
   });
 });

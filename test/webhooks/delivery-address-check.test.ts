@@ -17,7 +17,10 @@ describe('by default, the address a delivery connects to', () => {
     // and not `localhost`), yet resolves to a loopback address: what DNS rebinding achieves.
     const name = hostname();
     const resolved = await lookup(name, { all: true });
-    expect(resolved.some((a) => !isPublicAddress(a.address)), `${name} should resolve to a non-public address here`).toBe(true);
+    expect(
+      resolved.some((a) => !isPublicAddress(a.address)),
+      `${name} should resolve to a non-public address here`,
+    ).toBe(true);
 
     const { webhookEndpoint } = await createEndpoint(world, `https://${name}:9/hooks`);
     await addSomeone(world);

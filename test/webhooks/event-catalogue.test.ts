@@ -51,17 +51,28 @@ describe('the event catalogue of openapi.yaml', () => {
     const role = await ok('POST', '/roles', { name: 'auditors', permissions: ['audit:read'] });
     await ok('PATCH', `/roles/${role.id}`, { description: 'Read the log' });
     await ok('DELETE', `/roles/${role.id}`);
-    const config = await ok('POST', '/provider-configs', { type: 'oidc', name: 'Okta', oidc: { issuer: 'https://idp.example.com', clientId: 'abc', clientSecret: 'never-sent-anywhere' } });
+    const config = await ok('POST', '/provider-configs', {
+      type: 'oidc',
+      name: 'Okta',
+      oidc: { issuer: 'https://idp.example.com', clientId: 'abc', clientSecret: 'never-sent-anywhere' },
+    });
     await ok('PATCH', `/provider-configs/${config.id}`, { name: 'Okta EU' });
     await ok('DELETE', `/provider-configs/${config.id}`);
-    const other = await ok('POST', '/webhook-endpoints', { url: 'https://hooks.example.com/other', eventTypes: ['member.added'], enabled: false });
+    const other = await ok('POST', '/webhook-endpoints', {
+      url: 'https://hooks.example.com/other',
+      eventTypes: ['member.added'],
+      enabled: false,
+    });
     await ok('PATCH', `/webhook-endpoints/${other.webhookEndpoint.id}`, { description: 'spare' });
     await ok('DELETE', `/webhook-endpoints/${other.webhookEndpoint.id}`);
     const key = await ok('POST', '/api-keys', { name: 'ci', scopes: ['deploy:write'] });
     await ok('DELETE', `/api-keys/${key.apiKey.id}`);
     await ok('POST', '/api-keys', { name: 'brief', scopes: [], expiresAt: new Date(Date.now() + 500).toISOString() });
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const sweep = await t.call('POST', '/v1/platform/jobs', { token: world.operatorKey, body: { type: 'api_keys.expire_sweep', payload: {} } });
+    const sweep = await t.call('POST', '/v1/platform/jobs', {
+      token: world.operatorKey,
+      body: { type: 'api_keys.expire_sweep', payload: {} },
+    });
     expect(sweep.status).toBe(201);
 
     const received = await eventually(async () => {

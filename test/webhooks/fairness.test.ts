@@ -6,7 +6,7 @@ import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
-import { FAST_JOBS, eventually, verified } from './helpers.ts';
+import { eventually, FAST_JOBS, verified } from './helpers.ts';
 
 // Issue 14 point 4: a tenant whose endpoints accept connections and never answer used to hold
 // every worker of every instance until their timeouts, so other tenants' webhooks waited.
@@ -27,13 +27,19 @@ async function tenantWithEndpoints(t: TestApp, urls: string[]) {
   const tenant = await createTenant(t, owner);
   const endpoints = [];
   for (const url of urls) {
-    const response = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { token: owner.accessToken, body: { url, eventTypes: ['role.created', 'webhook_endpoint.disabled'] } });
+    const response = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+      token: owner.accessToken,
+      body: { url, eventTypes: ['role.created', 'webhook_endpoint.disabled'] },
+    });
     expect(response.status, response.text).toBe(201);
     endpoints.push(response.body.data);
   }
   const createRoles = async (names: string[]) => {
     for (const name of names) {
-      const response = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name, permissions: [] } });
+      const response = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+        token: owner.accessToken,
+        body: { name, permissions: [] },
+      });
       expect(response.status, response.text).toBe(201);
     }
   };
@@ -55,7 +61,14 @@ describe('one tenant cannot starve the others', () => {
     const database = await isolatedDatabase();
     cleanups.push(() => database.drop());
     // Attempts wait a minute for an answer, far longer than this test: hanging endpoints hold their workers throughout.
-    const env = { ...FAST_JOBS, ...database.env, JOB_CONCURRENCY: '3', WEBHOOK_TIMEOUT_MS: '60000', WEBHOOK_TENANT_CONCURRENCY: '2', JOB_SHUTDOWN_GRACE_MS: '0' };
+    const env = {
+      ...FAST_JOBS,
+      ...database.env,
+      JOB_CONCURRENCY: '3',
+      WEBHOOK_TIMEOUT_MS: '60000',
+      WEBHOOK_TENANT_CONCURRENCY: '2',
+      JOB_SHUTDOWN_GRACE_MS: '0',
+    };
     const t = await startTestApp(env);
     cleanups.push(() => t.close());
     // A second instance: a whole app on PostgreSQL; a second set of workers on the one embedded database.
@@ -85,7 +98,12 @@ describe('one tenant cannot starve the others', () => {
     expect(Math.max(...running.perEndpoint)).toBe(1);
     expect(running.perTenant.get(noisy.tenant.id)).toBeLessThanOrEqual(2);
     expect(hanging.received.length).toBeLessThanOrEqual(2);
-    const queued = await t.app.services.db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'webhooks.deliver').where('status', '=', 'queued').executeTakeFirstOrThrow();
+    const queued = await t.app.services.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('type', '=', 'webhooks.deliver')
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
     expect(Number(queued.n)).toBeGreaterThanOrEqual(34);
   });
 });
@@ -99,10 +117,13 @@ describe('an endpoint that fails every attempt', () => {
     return t;
   }
   const failingSince = async (t: TestApp, endpointId: string) =>
-    (await t.app.services.db.selectFrom('webhook_endpoints').select('failing_since').where('id', '=', endpointId).executeTakeFirstOrThrow()).failing_since;
+    (await t.app.services.db.selectFrom('webhook_endpoints').select('failing_since').where('id', '=', endpointId).executeTakeFirstOrThrow())
+      .failing_since;
   // Stands in for five days passing: the endpoint's first failure moves into the past.
   const backdate = (t: TestApp, endpointId: string, days: number) =>
-    sql`update webhook_endpoints set failing_since = now() - make_interval(days => ${days}) where id = ${endpointId}`.execute(t.app.services.db);
+    sql`update webhook_endpoints set failing_since = now() - make_interval(days => ${days}) where id = ${endpointId}`.execute(
+      t.app.services.db,
+    );
 
   it('is disabled after WEBHOOK_DISABLE_AFTER_DAYS, audited and announced to the other endpoints', async () => {
     const t = await world();
@@ -128,9 +149,15 @@ describe('an endpoint that fails every attempt', () => {
     expect(event.data).toMatchObject({ id: brokenEndpoint.webhookEndpoint.id, enabled: false });
     expect((await t.call('GET', endpointUrl, { token: owner.accessToken })).body.data.enabled).toBe(false);
 
-    const audit = await t.call('GET', `/v1/tenants/${tenant.id}/audit-events?action=webhook_endpoint.disabled`, { token: owner.accessToken });
+    const audit = await t.call('GET', `/v1/tenants/${tenant.id}/audit-events?action=webhook_endpoint.disabled`, {
+      token: owner.accessToken,
+    });
     expect(audit.body.data.items).toHaveLength(1);
-    expect(audit.body.data.items[0]).toMatchObject({ actor: { kind: 'system' }, target: { type: 'webhook_endpoint', id: brokenEndpoint.webhookEndpoint.id }, metadata: { reason: 'every attempt failed for 5 days' } });
+    expect(audit.body.data.items[0]).toMatchObject({
+      actor: { kind: 'system' },
+      target: { type: 'webhook_endpoint', id: brokenEndpoint.webhookEndpoint.id },
+      metadata: { reason: 'every attempt failed for 5 days' },
+    });
     const [delivery] = (await t.call('GET', `${endpointUrl}/deliveries`, { token: owner.accessToken })).body.data.items;
     expect(delivery.status).toBe('failed');
 

@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { expect } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
-import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
-import { createTenant, type Account } from '../helpers/tenancy.ts';
+import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
+import { type Account, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { ReceivedWebhook } from '../helpers/webhook-receiver.ts';
 
@@ -36,7 +36,10 @@ export async function startWebhookWorld(env: Record<string, string> = {}): Promi
   const t = await startTestApp({ ...FAST_JOBS, ...database.env, ...env });
   const owner = await signUp(t);
   const tenant = await createTenant(t, owner);
-  const account = await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP, body: { name: 'jobs operator', permissions: ['jobs:read', 'jobs:write'] } });
+  const account = await t.call('POST', '/v1/platform/service-accounts', {
+    token: BOOTSTRAP,
+    body: { name: 'jobs operator', permissions: ['jobs:read', 'jobs:write'] },
+  });
   expect(account.status, account.text).toBe(201);
   const operatorKey = account.body.data.key as string;
   const world: WebhookWorld = {
@@ -58,7 +61,10 @@ export async function startWebhookWorld(env: Record<string, string> = {}): Promi
 }
 
 export async function createEndpoint(world: WebhookWorld, url: string, eventTypes: Schemas['WebhookEventType'][] = ['member.added']) {
-  const response = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/webhook-endpoints`, { token: world.owner.accessToken, body: { url, eventTypes } });
+  const response = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/webhook-endpoints`, {
+    token: world.owner.accessToken,
+    body: { url, eventTypes },
+  });
   expect(response.status, response.text).toBe(201);
   return response.body.data as Schemas['WebhookEndpointWithSecret'];
 }
@@ -66,7 +72,10 @@ export async function createEndpoint(world: WebhookWorld, url: string, eventType
 /** A new user joins the world's tenant: one `member.added` event. */
 export async function addSomeone(world: WebhookWorld) {
   const someone = await signUp(world.t);
-  const response = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/members`, { token: world.owner.accessToken, body: { email: someone.email, role: 'member' } });
+  const response = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/members`, {
+    token: world.owner.accessToken,
+    body: { email: someone.email, role: 'member' },
+  });
   expect(response.status, response.text).toBe(201);
   return someone;
 }
@@ -77,7 +86,9 @@ export function verified(webhook: ReceivedWebhook, secret: string): { type: stri
 }
 
 export async function deliveriesOf(world: WebhookWorld, endpointId: string, query = ''): Promise<Schemas['WebhookDelivery'][]> {
-  const response = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${endpointId}/deliveries${query}`, { token: world.owner.accessToken });
+  const response = await world.t.call('GET', `/v1/tenants/${world.tenant.id}/webhook-endpoints/${endpointId}/deliveries${query}`, {
+    token: world.owner.accessToken,
+  });
   expect(response.status, response.text).toBe(200);
   return response.body.data.items;
 }

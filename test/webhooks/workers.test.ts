@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, afterEach, describe, expect, it, inject } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { JobRunner } from '../../server/domain/jobs/job-runner.ts';
 import { JOB_TYPES } from '../../server/domain/jobs/registry.ts';
 import { isolatedDatabase } from '../helpers/isolated-database.ts';
@@ -11,7 +11,7 @@ import { startServerProcess } from '../helpers/server-process.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
-import { BOOTSTRAP, FAST_JOBS, eventually } from './helpers.ts';
+import { BOOTSTRAP, eventually, FAST_JOBS } from './helpers.ts';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
@@ -33,13 +33,19 @@ function logSink() {
   const stream = new PassThrough();
   stream.on('data', (chunk) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
   // Deliveries only: the scheduled maintenance jobs end attempts too.
-  return { stream, attempts: () => lines.filter((line) => line.includes('job attempt ended') && line.includes('"jobType":"webhooks.deliver"')).length };
+  return {
+    stream,
+    attempts: () => lines.filter((line) => line.includes('job attempt ended') && line.includes('"jobType":"webhooks.deliver"')).length,
+  };
 }
 
 async function endpointFor(t: TestApp, url: string) {
   const owner = await signUp(t);
   const tenant = await createTenant(t, owner);
-  const response = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { token: owner.accessToken, body: { url, eventTypes: ['role.created'] } });
+  const response = await t.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+    token: owner.accessToken,
+    body: { url, eventTypes: ['role.created'] },
+  });
   expect(response.status, response.text).toBe(201);
   return { owner, tenant };
 }
@@ -75,7 +81,10 @@ describe('several instances on one database', () => {
     const EVENTS = 40;
     for (let i = 0; i < EVENTS; i++) {
       const { owner, tenant } = tenants[i % tenants.length]!;
-      const role = await a.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: `role-${i}`, permissions: [] } });
+      const role = await a.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+        token: owner.accessToken,
+        body: { name: `role-${i}`, permissions: [] },
+      });
       expect(role.status).toBe(201);
     }
     await hooks.waitFor(EVENTS, 20_000);
@@ -98,17 +107,33 @@ describe('a worker that dies', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const hooks = await receiver((n) => (n === 0 ? 'hang' : { status: 200 }));
     // The first worker waits for the hanging receiver far longer than the test runs.
-    const env = { DATA_DIR: dataDir, SIGNING_KEY_FILE: inject('signingKeyFile'), BOOTSTRAP_TOKEN: BOOTSTRAP, JOB_CONCURRENCY: '1', JOB_POLL_MS: '50', JOB_LEASE_MS: '1000', WEBHOOK_TIMEOUT_MS: '60000', ...database.env };
+    const env = {
+      DATA_DIR: dataDir,
+      SIGNING_KEY_FILE: inject('signingKeyFile'),
+      BOOTSTRAP_TOKEN: BOOTSTRAP,
+      JOB_CONCURRENCY: '1',
+      JOB_POLL_MS: '50',
+      JOB_LEASE_MS: '1000',
+      WEBHOOK_TIMEOUT_MS: '60000',
+      ...database.env,
+    };
     const first = await startServerProcess(env);
     cleanups.push(() => first.child.kill('SIGKILL'));
     const call = async (method: string, url: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${first.baseUrl}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${first.baseUrl}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return (await response.json()) as any;
     };
-    const owner = (await call('POST', '/v1/auth/signup', { email: `killed-${Date.now()}@example.com`, password: 'correct horse battery staple' })).data;
+    const owner = (
+      await call('POST', '/v1/auth/signup', { email: `killed-${Date.now()}@example.com`, password: 'correct horse battery staple' })
+    ).data;
     const tenant = (await call('POST', '/v1/tenants', { name: 'Killed' }, owner.accessToken)).data;
     await call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { url: hooks.url, eventTypes: ['role.created'] }, owner.accessToken);
-    const operator = (await call('POST', '/v1/platform/service-accounts', { name: 'reader', permissions: ['jobs:read'] }, BOOTSTRAP)).data.key;
+    const operator = (await call('POST', '/v1/platform/service-accounts', { name: 'reader', permissions: ['jobs:read'] }, BOOTSTRAP)).data
+      .key;
     await call('POST', `/v1/tenants/${tenant.id}/roles`, { name: 'doomed', permissions: [] }, owner.accessToken);
 
     const [hung] = await hooks.waitFor(1);
@@ -125,7 +150,9 @@ describe('a worker that dies', () => {
     expect(resumed!.body).toBe(hung!.body);
 
     const jobs = await eventually(async () => {
-      const response = await fetch(`${second.baseUrl}/v1/platform/jobs?type=webhooks.deliver`, { headers: { authorization: `Bearer ${operator}` } });
+      const response = await fetch(`${second.baseUrl}/v1/platform/jobs?type=webhooks.deliver`, {
+        headers: { authorization: `Bearer ${operator}` },
+      });
       const items = ((await response.json()) as any).data.items;
       expect(items[0].status).toBe('succeeded');
       return items;
@@ -161,9 +188,18 @@ describe('graceful shutdown', () => {
     await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: 'released', permissions: [] } });
     const [hung] = await hooks.waitFor(1);
     const reopened = await closeAndReopen(t, database.env, { JOB_CONCURRENCY: '0' });
-    const job = await reopened.app.services.db.selectFrom('jobs').selectAll().where('type', '=', 'webhooks.deliver').executeTakeFirstOrThrow();
+    const job = await reopened.app.services.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', 'webhooks.deliver')
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
-    const runner = new JobRunner(reopened.app.services, JOB_TYPES, { ...reopened.app.services.config.jobs, concurrency: 1 }, reopened.app.log);
+    const runner = new JobRunner(
+      reopened.app.services,
+      JOB_TYPES,
+      { ...reopened.app.services.config.jobs, concurrency: 1 },
+      reopened.app.log,
+    );
     runner.start();
     cleanups.push(() => runner.stop());
     const [, again] = await hooks.waitFor(2);

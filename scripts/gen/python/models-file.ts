@@ -1,9 +1,10 @@
 // Writes models.py: the definitions of models.ts in their order, each a TypedDict or a type
 // alias, under the imports they turned out to need.
-import { comment, docstring, MAX_LINE, pyLiteralValue, pyString, PYTHON_HEADER, caseInsensitive } from './source.ts';
-import { isIdentifier } from './names.ts';
+
 import type { Definition, Field, Models } from './models.ts';
-import { referencedNames, renderType, type PyType } from './types.ts';
+import { isIdentifier } from './names.ts';
+import { caseInsensitive, comment, docstring, MAX_LINE, PYTHON_HEADER, pyLiteralValue, pyString } from './source.ts';
+import { type PyType, referencedNames, renderType } from './types.ts';
 
 /** Source lines for the definitions, and what they import from `typing`. */
 class ModelsWriter {

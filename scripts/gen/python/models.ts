@@ -2,9 +2,9 @@
 // per components/schemas entry, plus a TypedDict for every inline object met on the way.
 import type { OpenApiDocument, Schema, SchemaObject } from '../openapi.ts';
 import { componentSchemaKey, deref, resolveRef } from '../refs.ts';
-import { PYTHON_KEYWORDS, RESERVED_TYPE_NAMES, isIdentifier, pascalCase } from './names.ts';
-import { describe, isSchemaObject, isTyped, objectShape, type ObjectShape, type SchemaSlot } from './schema-shape.ts';
-import { ANY, NONE, literal, union, type PyType } from './types.ts';
+import { isIdentifier, PYTHON_KEYWORDS, pascalCase, RESERVED_TYPE_NAMES } from './names.ts';
+import { describe, isSchemaObject, isTyped, type ObjectShape, objectShape, type SchemaSlot } from './schema-shape.ts';
+import { ANY, literal, NONE, type PyType, union } from './types.ts';
 
 export interface Field {
   key: string;

@@ -2,14 +2,30 @@
 // PascalCase, each kept clear of keywords and of names the generated code already uses.
 
 export const PYTHON_KEYWORDS: ReadonlySet<string> = new Set(
-  ('False None True and as assert async await break class continue def del elif else except finally for from ' +
-    'global if import in is lambda nonlocal not or pass raise return try while with yield').split(' '),
+  (
+    'False None True and as assert async await break class continue def del elif else except finally for from ' +
+    'global if import in is lambda nonlocal not or pass raise return try while with yield'
+  ).split(' '),
 );
 
 /** Names models.py imports or Python provides, which a schema may not shadow. */
 export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
-  'Any', 'Literal', 'NotRequired', 'TypeAlias', 'TypedDict', 'final', 'list', 'dict', 'str', 'int', 'float',
-  'bool', 'bytes', 'object', 'type', 'None',
+  'Any',
+  'Literal',
+  'NotRequired',
+  'TypeAlias',
+  'TypedDict',
+  'final',
+  'list',
+  'dict',
+  'str',
+  'int',
+  'float',
+  'bool',
+  'bytes',
+  'object',
+  'type',
+  'None',
 ]);
 
 /** Methods of the hand-written clients; an operation may not take one of these names. */

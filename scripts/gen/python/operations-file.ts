@@ -2,8 +2,8 @@
 // hand-written Client and AsyncClient (_client.py), with one method per operation over the
 // hand-written transport of _core.py. A text operation also gets a `<name>_lines` twin.
 import type { PythonOperation } from './operations.ts';
-import { callExpression, caseInsensitive, docstring, MAX_LINE, pyString, PYTHON_HEADER } from './source.ts';
-import { referencedNames, renderType, type PyType } from './types.ts';
+import { callExpression, caseInsensitive, docstring, MAX_LINE, PYTHON_HEADER, pyString } from './source.ts';
+import { type PyType, referencedNames, renderType } from './types.ts';
 
 const BODY_INDENT = '        ';
 
@@ -23,7 +23,13 @@ export function renderOperations(operations: readonly PythonOperation[]): string
   const imports = new Imports();
   const classes = [...renderClass(operations, false, imports), ...renderClass(operations, true, imports)];
 
-  const head = [PYTHON_HEADER.trimEnd(), '"""The operations of openapi.yaml as methods of Client and AsyncClient."""', '', 'from __future__ import annotations', ''];
+  const head = [
+    PYTHON_HEADER.trimEnd(),
+    '"""The operations of openapi.yaml as methods of Client and AsyncClient."""',
+    '',
+    'from __future__ import annotations',
+    '',
+  ];
   if (imports.collections.size > 0) head.push(`from collections.abc import ${[...imports.collections].sort(caseInsensitive).join(', ')}`);
   if (imports.typing.size > 0) head.push(`from typing import ${[...imports.typing].sort(caseInsensitive).join(', ')}`);
   if (imports.collections.size > 0 || imports.typing.size > 0) head.push('');
@@ -50,7 +56,10 @@ function renderClass(operations: readonly PythonOperation[], isAsync: boolean, i
 function pathExpression(op: PythonOperation): string {
   if (op.pathParams.length === 0) return pyString(op.path);
   // Inside an f-string, braces of the path itself must be doubled.
-  const literalPart = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[{}]/g, (brace) => brace + brace);
+  const literalPart = (text: string) =>
+    JSON.stringify(text)
+      .slice(1, -1)
+      .replace(/[{}]/g, (brace) => brace + brace);
   let source = '';
   let last = 0;
   for (const match of op.path.matchAll(/\{([^}]+)\}/g)) {

@@ -1,11 +1,11 @@
 // What each operation of the document becomes in Python: a method name, its parameters in
 // call order (path, body, query) with their types, and how its answer is returned.
-import { isHttpMethod, type Operation, type OpenApiDocument, type Parameter, type PathItem } from '../openapi.ts';
+import { isHttpMethod, type OpenApiDocument, type Operation, type Parameter, type PathItem } from '../openapi.ts';
 import { deref } from '../refs.ts';
-import { RESERVED_METHODS, pascalCase, pythonIdentifier, snakeCase } from './names.ts';
 import type { Models } from './models.ts';
+import { pascalCase, pythonIdentifier, RESERVED_METHODS, snakeCase } from './names.ts';
 import { isSchemaObject, isTyped, type SchemaSlot } from './schema-shape.ts';
-import { NONE, STR, type PyType } from './types.ts';
+import { NONE, type PyType, STR } from './types.ts';
 
 export interface PathParam {
   /** As in the path template and the document. */
@@ -62,7 +62,8 @@ export function collectOperations(document: OpenApiDocument, models: Models): Py
     for (const method of Object.keys(item)) {
       if (!isHttpMethod(method)) continue;
       const op = item[method];
-      if (typeof op?.operationId !== 'string' || op.operationId === '') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      if (typeof op?.operationId !== 'string' || op.operationId === '')
+        throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const operation = describeOperation(document, models, path, method, item, op, op.operationId);
       claimMethod(operation.methodName, operation.id);
       if (operation.response.mode === 'text') claimMethod(`${operation.methodName}_lines`, operation.id);
@@ -164,7 +165,7 @@ function envelopeData(document: OpenApiDocument, schema: SchemaSlot): SchemaSlot
   const visit = (node: SchemaSlot, depth: number) => {
     const resolved = deref(document, node);
     if (!isSchemaObject(resolved) || depth > 16) return;
-    if (resolved.properties && 'data' in resolved.properties) candidates.push(resolved.properties['data']);
+    if (resolved.properties && 'data' in resolved.properties) candidates.push(resolved.properties.data);
     for (const part of resolved.allOf ?? []) visit(part, depth + 1);
   };
   visit(schema, 0);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at one point in time, not today's types.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -77,11 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('request_id', 'text')
     .addColumn('metadata', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema
-    .createIndex('audit_events_tenant_time_idx')
-    .on('audit_events')
-    .columns(['tenant_id', 'occurred_at', 'id'])
-    .execute();
+  await db.schema.createIndex('audit_events_tenant_time_idx').on('audit_events').columns(['tenant_id', 'occurred_at', 'id']).execute();
 
   await db.schema
     .createTable('plans')
@@ -102,7 +98,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['plans', 'audit_events', 'login_throttle', 'mfa_challenges', 'mfa_recovery_codes', 'mfa_totp', 'refresh_tokens', 'users']) {
+  for (const table of [
+    'plans',
+    'audit_events',
+    'login_throttle',
+    'mfa_challenges',
+    'mfa_recovery_codes',
+    'mfa_totp',
+    'refresh_tokens',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Issue 13: a session becomes a row of its own. Access tokens carry its id (`sid`) and every
 // request checks it is live, so logout, refresh-token reuse, "log out everywhere" and the MFA

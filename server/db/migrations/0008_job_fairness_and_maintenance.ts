@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Issue 14: one tenant's webhooks cannot take every worker, and the server schedules its own
 // maintenance on the jobs table.

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import type { SecretCipher } from '../../domain/secrets/secret-cipher.ts';
 import { rewriteSecrets } from '../../domain/secrets/rewrite-secrets.ts';
+import type { SecretCipher } from '../../domain/secrets/secret-cipher.ts';
 import type { EncryptedColumn } from '../repositories/encrypted-secrets.ts';
 
 // Issue 14: secrets the server reads back are encrypted at rest. Before this migration they
@@ -27,10 +27,18 @@ export function encryptSecrets(cipher: SecretCipher): Migration {
 
 async function decryptSecrets(db: Kysely<any>, cipher: SecretCipher, columns: readonly EncryptedColumn[]): Promise<void> {
   for (const column of columns) {
-    const rows = await db.selectFrom(column.table).select([`${column.idColumn} as id`, `${column.column} as value`]).where(column.column, 'like', 'enc:v1:%').execute();
+    const rows = await db
+      .selectFrom(column.table)
+      .select([`${column.idColumn} as id`, `${column.column} as value`])
+      .where(column.column, 'like', 'enc:v1:%')
+      .execute();
     for (const row of rows) {
       const plaintext = cipher.decrypt(row.value, { purpose: column.purpose, rowId: row.id });
-      await db.updateTable(column.table).set({ [column.column]: plaintext }).where(column.idColumn, '=', row.id).execute();
+      await db
+        .updateTable(column.table)
+        .set({ [column.column]: plaintext })
+        .where(column.idColumn, '=', row.id)
+        .execute();
     }
   }
 }

@@ -3,15 +3,25 @@ import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import type { ApiKeyRow } from '../schema.ts';
 
-export async function insertApiKeyRow(db: Db, row: Omit<ApiKeyRow, 'created_at' | 'last_used_at' | 'revoked_at' | 'expiry_recorded_at' | 'scopes'> & { scopes: string[] }): Promise<ApiKeyRow> {
-  return db.insertInto('api_keys').values({ ...row, scopes: JSON.stringify(row.scopes) }).returningAll().executeTakeFirstOrThrow();
+export async function insertApiKeyRow(
+  db: Db,
+  row: Omit<ApiKeyRow, 'created_at' | 'last_used_at' | 'revoked_at' | 'expiry_recorded_at' | 'scopes'> & { scopes: string[] },
+): Promise<ApiKeyRow> {
+  return db
+    .insertInto('api_keys')
+    .values({ ...row, scopes: JSON.stringify(row.scopes) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Newest first, `limit + 1` rows before the cursor. */
 export function listApiKeyRows(db: Db, tenantId: string, page: { limit: number; beforeId?: string }): Promise<ApiKeyRow[]> {
   let query = db.selectFrom('api_keys').selectAll().where('tenant_id', '=', tenantId);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
 }
 
 export async function findApiKeyRow(db: Db, tenantId: string, keyId: string, options: { forUpdate?: boolean } = {}): Promise<ApiKeyRow> {
@@ -39,7 +49,13 @@ export async function countActiveApiKeys(db: Db, tenantId: string): Promise<numb
 }
 
 export function revokeApiKeyRow(db: Db, tenantId: string, keyId: string): Promise<ApiKeyRow> {
-  return db.updateTable('api_keys').set({ revoked_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', keyId).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('api_keys')
+    .set({ revoked_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', keyId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function touchApiKey(db: Db, keyId: string): Promise<void> {

@@ -1,7 +1,7 @@
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { AuditEventRow, AuditEventsTable } from '../schema.ts';
-import type { Insertable } from 'kysely';
 
 export async function insertAuditEventRow(trx: Db, row: Insertable<AuditEventsTable>): Promise<void> {
   await trx.insertInto('audit_events').values(row).execute();
@@ -44,7 +44,12 @@ function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
     const reach = scope.platform;
     if (reach) {
       query = query
-        .where((eb) => eb.or([eb.and([eb('actor_kind', '=', 'platform'), accountWithin('audit_events.actor_id', reach.permissions)]), ...(reach.bootstrap ? [eb('actor_kind', '=', 'platformBootstrap')] : [])]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('actor_kind', '=', 'platform'), accountWithin('audit_events.actor_id', reach.permissions)]),
+            ...(reach.bootstrap ? [eb('actor_kind', '=', 'platformBootstrap')] : []),
+          ]),
+        )
         .where((eb) =>
           eb.or([
             eb('target_type', 'is', null),
@@ -61,17 +66,30 @@ function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
 }
 
 /** Newest first, `limit + 1` rows after the cursor (by id, which sorts by time). */
-export function listAuditEventRows(db: Db, tenantId: string, filter: AuditFilter, page: { limit: number; beforeId?: string }): Promise<AuditEventRow[]> {
+export function listAuditEventRows(
+  db: Db,
+  tenantId: string,
+  filter: AuditFilter,
+  page: { limit: number; beforeId?: string },
+): Promise<AuditEventRow[]> {
   let query = filtered(db, tenantId, filter);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
 }
 
 /**
  * Oldest first, in batches of `batchSize` by keyset: memory stays bounded whatever the size
  * of the log, and no transaction or cursor is held open between batches (PGlite has one connection).
  */
-export async function* streamAuditEventRows(db: Db, scope: AuditScope, filter: AuditFilter, batchSize = 1000): AsyncGenerator<AuditEventRow> {
+export async function* streamAuditEventRows(
+  db: Db,
+  scope: AuditScope,
+  filter: AuditFilter,
+  batchSize = 1000,
+): AsyncGenerator<AuditEventRow> {
   let afterId: string | undefined;
   for (;;) {
     let query = filtered(db, scope, filter);

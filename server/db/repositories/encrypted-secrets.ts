@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { SecretPurpose } from '../../domain/secrets/secret-cipher.ts';
+import type { Db } from '../database.ts';
 
 /** A column holding encrypted secrets, and the row id each ciphertext is bound to. */
 export interface EncryptedColumn {
@@ -21,7 +22,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
 const CIPHERTEXT = 'enc:v1:%';
 
 /** The key ids this column's ciphertexts name (`enc:v1:<keyId>:…`). */
-export async function encryptionKeyIdsInUse(db: Kysely<any>, { table, column }: EncryptedColumn): Promise<string[]> {
+export async function encryptionKeyIdsInUse(db: Db, { table, column }: EncryptedColumn): Promise<string[]> {
   const { rows } = await sql<{ key_id: string }>`
     select distinct split_part(${sql.ref(column)}, ':', 3) as key_id
       from ${sql.table(table)}
@@ -33,10 +34,17 @@ export async function encryptionKeyIdsInUse(db: Kysely<any>, { table, column }: 
  * The next rows after `afterId` whose secret is plaintext, or encrypted under a key other than
  * `currentKeyId` (null: plaintext only), in id order so a long run can page through.
  */
-export async function secretsToRewrite(db: Kysely<any>, { table, idColumn, column }: EncryptedColumn, currentKeyId: string | null, afterId: string, limit: number) {
-  const stale = currentKeyId === null
-    ? sql`${sql.ref(column)} not like ${CIPHERTEXT}`
-    : sql`(${sql.ref(column)} not like ${CIPHERTEXT} or split_part(${sql.ref(column)}, ':', 3) <> ${currentKeyId})`;
+export async function secretsToRewrite(
+  db: Db,
+  { table, idColumn, column }: EncryptedColumn,
+  currentKeyId: string | null,
+  afterId: string,
+  limit: number,
+) {
+  const stale =
+    currentKeyId === null
+      ? sql`${sql.ref(column)} not like ${CIPHERTEXT}`
+      : sql`(${sql.ref(column)} not like ${CIPHERTEXT} or split_part(${sql.ref(column)}, ':', 3) <> ${currentKeyId})`;
   const { rows } = await sql<{ id: string; value: string }>`
     select ${sql.ref(idColumn)} as id, ${sql.ref(column)} as value
       from ${sql.table(table)}
@@ -47,7 +55,13 @@ export async function secretsToRewrite(db: Kysely<any>, { table, idColumn, colum
 }
 
 /** Compare-and-set: a secret changed meanwhile (a rotation by a running server) is left to it. */
-export async function replaceSecret(db: Kysely<any>, { table, idColumn, column }: EncryptedColumn, id: string, previous: string, next: string): Promise<boolean> {
+export async function replaceSecret(
+  db: Db,
+  { table, idColumn, column }: EncryptedColumn,
+  id: string,
+  previous: string,
+  next: string,
+): Promise<boolean> {
   const result = await sql`
     update ${sql.table(table)} set ${sql.ref(column)} = ${next}
      where ${sql.ref(idColumn)} = ${id} and ${sql.ref(column)} = ${previous}`.execute(db);

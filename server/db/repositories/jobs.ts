@@ -33,7 +33,10 @@ export function listJobRows(db: Db, page: { limit: number; beforeId?: string; st
   if (page.status) query = query.where('status', '=', page.status);
   if (page.type) query = query.where('type', '=', page.type);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
 }
 
 export interface ClaimLimits {
@@ -138,7 +141,14 @@ export async function pruneFinishedJobRows(db: Db, retentionDays: number, limit:
 export async function failAbandonedJobRows(db: Db): Promise<number> {
   const result = await db
     .updateTable('jobs')
-    .set({ status: 'failed', last_error: 'the worker stopped answering (lease expired) on the last attempt', locked_by: null, locked_until: null, finished_at: sql`now()`, updated_at: sql`now()` })
+    .set({
+      status: 'failed',
+      last_error: 'the worker stopped answering (lease expired) on the last attempt',
+      locked_by: null,
+      locked_until: null,
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
     .where('status', '=', 'running')
     .where('locked_until', '<', sql<Date>`now()`)
     .where(sql<boolean>`attempts >= max_attempts`)
@@ -172,14 +182,24 @@ export async function settleJobRow(db: Db, id: string, workerId: string, settlem
   let changes;
   switch (settlement.status) {
     case 'succeeded':
-      changes = { ...common, status: 'succeeded' as const, result: settlement.result ? JSON.stringify(settlement.result) : null, finished_at: sql`now()` };
+      changes = {
+        ...common,
+        status: 'succeeded' as const,
+        result: settlement.result ? JSON.stringify(settlement.result) : null,
+        finished_at: sql`now()`,
+      };
       break;
     case 'failed':
     case 'cancelled':
       changes = { ...common, status: settlement.status, last_error: settlement.error, finished_at: sql`now()` };
       break;
     case 'queued':
-      changes = { ...common, status: 'queued' as const, last_error: settlement.error, run_at: sql`now() + ${settlement.delayMs} * interval '1 millisecond'` };
+      changes = {
+        ...common,
+        status: 'queued' as const,
+        last_error: settlement.error,
+        run_at: sql`now() + ${settlement.delayMs} * interval '1 millisecond'`,
+      };
       break;
     case 'released':
       changes = { ...common, status: 'queued' as const, attempts: sql`greatest(attempts - 1, 0)`, run_at: sql`now()` };

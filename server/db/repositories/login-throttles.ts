@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database.ts';
 
 /** `freeFailures` within a sliding window, then a lock of `baseLockSeconds` doubling per failure. */
@@ -38,7 +38,12 @@ const seconds = (value: number) => sql<Date>`make_interval(secs => ${value})`;
  * One round trip, the same query for known and unknown emails (an unknown one looks its
  * addresses up under a user id no row has), so the answer's timing says nothing about the email.
  */
-export async function readLoginThrottle(db: Db, subject: LoginSubject, budget: FailureBudget, rememberSeconds: number): Promise<LoginThrottleState> {
+export async function readLoginThrottle(
+  db: Db,
+  subject: LoginSubject,
+  budget: FailureBudget,
+  rememberSeconds: number,
+): Promise<LoginThrottleState> {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -121,7 +126,13 @@ export async function clearAddressFailures(db: Db, account: string, address: str
 }
 
 /** Remembers a sign-in's address, keeping the user's `keep` newest within `rememberSeconds`. */
-export async function rememberSignInAddress(trx: Db, userId: string, address: string, keep: number, rememberSeconds: number): Promise<void> {
+export async function rememberSignInAddress(
+  trx: Db,
+  userId: string,
+  address: string,
+  keep: number,
+  rememberSeconds: number,
+): Promise<void> {
   await trx
     .insertInto('sign_in_addresses')
     .values({ user_id: userId, address, signed_in_at: sql`now()` })
@@ -136,7 +147,13 @@ export async function rememberSignInAddress(trx: Db, userId: string, address: st
         eb(
           'address',
           'not in',
-          eb.selectFrom('sign_in_addresses').select('address').where('user_id', '=', userId).orderBy('signed_in_at', 'desc').orderBy('address').limit(keep),
+          eb
+            .selectFrom('sign_in_addresses')
+            .select('address')
+            .where('user_id', '=', userId)
+            .orderBy('signed_in_at', 'desc')
+            .orderBy('address')
+            .limit(keep),
         ),
       ]),
     )
@@ -148,13 +165,24 @@ export async function rememberSignInAddress(trx: Db, userId: string, address: st
  * for a window and not locked, account budgets whose window closed, and sign-in addresses
  * older than `rememberSeconds`. The number deleted.
  */
-export async function pruneStaleLoginThrottleRows(db: Db, lock: EscalatingLock, budget: FailureBudget, rememberSeconds: number): Promise<number> {
+export async function pruneStaleLoginThrottleRows(
+  db: Db,
+  lock: EscalatingLock,
+  budget: FailureBudget,
+  rememberSeconds: number,
+): Promise<number> {
   const addresses = await db
     .deleteFrom('login_address_failures')
     .where('last_failure_at', '<=', sql<Date>`now() - ${seconds(lock.windowSeconds)}`)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
     .executeTakeFirst();
-  const accounts = await db.deleteFrom('login_account_failures').where('window_started_at', '<=', sql<Date>`now() - ${seconds(budget.windowSeconds)}`).executeTakeFirst();
-  const signIns = await db.deleteFrom('sign_in_addresses').where('signed_in_at', '<=', sql<Date>`now() - ${seconds(rememberSeconds)}`).executeTakeFirst();
+  const accounts = await db
+    .deleteFrom('login_account_failures')
+    .where('window_started_at', '<=', sql<Date>`now() - ${seconds(budget.windowSeconds)}`)
+    .executeTakeFirst();
+  const signIns = await db
+    .deleteFrom('sign_in_addresses')
+    .where('signed_in_at', '<=', sql<Date>`now() - ${seconds(rememberSeconds)}`)
+    .executeTakeFirst();
   return Number(addresses.numDeletedRows) + Number(accounts.numDeletedRows) + Number(signIns.numDeletedRows);
 }

@@ -11,7 +11,16 @@ function membersQuery(db: Db, tenantId: string) {
     .selectFrom('tenant_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .leftJoin('tenant_roles as r', 'r.id', 'm.custom_role_id')
-    .select(['m.user_id', 'm.tenant_id', 'u.email', 'u.name', 'm.builtin_role', 'm.custom_role_id', 'r.name as custom_role_name', 'm.joined_at'])
+    .select([
+      'm.user_id',
+      'm.tenant_id',
+      'u.email',
+      'u.name',
+      'm.builtin_role',
+      'm.custom_role_id',
+      'r.name as custom_role_name',
+      'm.joined_at',
+    ])
     .where('m.tenant_id', '=', tenantId);
 }
 
@@ -51,7 +60,10 @@ export async function deleteMember(db: Db, tenantId: string, userId: string): Pr
 }
 
 export async function countMembers(db: Db, tenantId: string, builtinRole?: BuiltinRole): Promise<number> {
-  let query = db.selectFrom('tenant_members').select((eb) => eb.fn.countAll<string | number>().as('n')).where('tenant_id', '=', tenantId);
+  let query = db
+    .selectFrom('tenant_members')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_id', '=', tenantId);
   if (builtinRole) query = query.where('builtin_role', '=', builtinRole);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }

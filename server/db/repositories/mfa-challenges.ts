@@ -32,7 +32,10 @@ export async function makeRoomForChallenge(trx: Db, userId: string, keep: number
     .execute();
 }
 
-export async function insertChallengeRow(trx: Db, challenge: { id: string; userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertChallengeRow(
+  trx: Db,
+  challenge: { id: string; userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await trx
     .insertInto('mfa_challenges')
     .values({ id: challenge.id, user_id: challenge.userId, token_hash: challenge.tokenHash, expires_at: challenge.expiresAt })

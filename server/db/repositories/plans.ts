@@ -34,7 +34,12 @@ export async function insertPlanRow(db: Db, plan: { id: string; key: string; nam
 }
 
 export async function updatePlanRow(db: Db, planId: string, changes: { name?: string } & PlanLimitColumns): Promise<PlanRow> {
-  const row = await db.updateTable('plans').set({ ...changes, updated_at: sql`now()` }).where('id', '=', planId).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('plans')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', planId)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

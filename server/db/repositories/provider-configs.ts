@@ -8,7 +8,12 @@ export function listProviderConfigRows(db: Db, tenantId: string): Promise<Provid
 }
 
 /** `forUpdate` inside a transaction: a read-merge-write cannot lose a concurrent change. */
-export async function findProviderConfigRow(db: Db, tenantId: string, configId: string, options: { forUpdate?: boolean } = {}): Promise<ProviderConfigRow> {
+export async function findProviderConfigRow(
+  db: Db,
+  tenantId: string,
+  configId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProviderConfigRow> {
   let query = db.selectFrom('provider_configs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', configId);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -16,7 +21,10 @@ export async function findProviderConfigRow(db: Db, tenantId: string, configId: 
   return row;
 }
 
-export function insertProviderConfigRow(db: Db, row: Omit<ProviderConfigRow, 'created_at' | 'updated_at' | 'settings'> & { settings: Record<string, unknown> }) {
+export function insertProviderConfigRow(
+  db: Db,
+  row: Omit<ProviderConfigRow, 'created_at' | 'updated_at' | 'settings'> & { settings: Record<string, unknown> },
+) {
   return db
     .insertInto('provider_configs')
     .values({ ...row, settings: JSON.stringify(row.settings) })
@@ -24,7 +32,12 @@ export function insertProviderConfigRow(db: Db, row: Omit<ProviderConfigRow, 'cr
     .executeTakeFirstOrThrow();
 }
 
-export function updateProviderConfigRow(db: Db, tenantId: string, configId: string, changes: { name?: string; enabled?: boolean; settings?: Record<string, unknown>; client_secret?: string | null }) {
+export function updateProviderConfigRow(
+  db: Db,
+  tenantId: string,
+  configId: string,
+  changes: { name?: string; enabled?: boolean; settings?: Record<string, unknown>; client_secret?: string | null },
+) {
   const { settings, ...rest } = changes;
   return db
     .updateTable('provider_configs')

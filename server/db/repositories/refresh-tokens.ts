@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 
-export async function insertRefreshTokenRow(trx: Db, row: { id: string; sessionId: string; userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertRefreshTokenRow(
+  trx: Db,
+  row: { id: string; sessionId: string; userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await trx
     .insertInto('refresh_tokens')
     .values({ id: row.id, family_id: row.sessionId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt })
@@ -13,7 +16,10 @@ export async function insertRefreshTokenRow(trx: Db, row: { id: string; sessionI
  * same statement so that two concurrent refreshes cannot both spend it. Returns its session and
  * the session's absolute expiry, or undefined.
  */
-export async function spendRefreshTokenRow(trx: Db, tokenHash: string): Promise<{ userId: string; sessionId: string; sessionExpiresAt: Date } | undefined> {
+export async function spendRefreshTokenRow(
+  trx: Db,
+  tokenHash: string,
+): Promise<{ userId: string; sessionId: string; sessionExpiresAt: Date } | undefined> {
   const spent = await trx
     .updateTable('refresh_tokens')
     .set({ used_at: sql`now()` })
@@ -31,7 +37,11 @@ export async function spendRefreshTokenRow(trx: Db, tokenHash: string): Promise<
 }
 
 /** The session of a refresh token that was spent already (reuse), or of any token at all. */
-export async function findRefreshTokenSession(db: Db, tokenHash: string, options: { spentOnly?: boolean } = {}): Promise<{ userId: string; sessionId: string } | undefined> {
+export async function findRefreshTokenSession(
+  db: Db,
+  tokenHash: string,
+  options: { spentOnly?: boolean } = {},
+): Promise<{ userId: string; sessionId: string } | undefined> {
   let query = db.selectFrom('refresh_tokens').select(['user_id', 'family_id']).where('token_hash', '=', tokenHash);
   if (options.spentOnly) query = query.where('used_at', 'is not', null);
   const row = await query.executeTakeFirst();

@@ -21,11 +21,20 @@ export function findCustomRoleByName(db: Db, tenantId: string, name: string): Pr
   return db.selectFrom('tenant_roles').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
 }
 
-export async function insertCustomRole(db: Db, role: { id: string; tenantId: string; name: string; description: string | null; permissions: string[] }): Promise<TenantRoleRow> {
+export async function insertCustomRole(
+  db: Db,
+  role: { id: string; tenantId: string; name: string; description: string | null; permissions: string[] },
+): Promise<TenantRoleRow> {
   try {
     return await db
       .insertInto('tenant_roles')
-      .values({ id: role.id, tenant_id: role.tenantId, name: role.name, description: role.description, permissions: JSON.stringify(role.permissions) })
+      .values({
+        id: role.id,
+        tenant_id: role.tenantId,
+        name: role.name,
+        description: role.description,
+        permissions: JSON.stringify(role.permissions),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {
@@ -33,7 +42,12 @@ export async function insertCustomRole(db: Db, role: { id: string; tenantId: str
   }
 }
 
-export async function updateCustomRole(db: Db, tenantId: string, roleId: string, changes: { name?: string; description?: string | null; permissions?: string[] }): Promise<TenantRoleRow> {
+export async function updateCustomRole(
+  db: Db,
+  tenantId: string,
+  roleId: string,
+  changes: { name?: string; description?: string | null; permissions?: string[] },
+): Promise<TenantRoleRow> {
   try {
     const { permissions, ...rest } = changes;
     const row = await db

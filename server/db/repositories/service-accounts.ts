@@ -7,28 +7,49 @@ export function findServiceAccountByKeyHash(db: Db, keyHash: string): Promise<Se
   return db.selectFrom('service_accounts').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
 }
 
-export async function findServiceAccountRow(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<ServiceAccountRow | undefined> {
+export async function findServiceAccountRow(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ServiceAccountRow | undefined> {
   let query = db.selectFrom('service_accounts').selectAll().where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-export function insertServiceAccountRow(db: Db, row: { id: string; name: string; permissions: string[]; key_hash: string; created_by: string }): Promise<ServiceAccountRow> {
-  return db.insertInto('service_accounts').values({ ...row, permissions: JSON.stringify(row.permissions) }).returningAll().executeTakeFirstOrThrow();
+export function insertServiceAccountRow(
+  db: Db,
+  row: { id: string; name: string; permissions: string[]; key_hash: string; created_by: string },
+): Promise<ServiceAccountRow> {
+  return db
+    .insertInto('service_accounts')
+    .values({ ...row, permissions: JSON.stringify(row.permissions) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * Newest first, `limit + 1` rows before the cursor. `within` restricts to accounts whose
  * permissions are a subset of it (jsonb containment: within @> permissions).
  */
-export function listServiceAccountRows(db: Db, page: { limit: number; beforeId?: string; within?: string[] }): Promise<ServiceAccountRow[]> {
+export function listServiceAccountRows(
+  db: Db,
+  page: { limit: number; beforeId?: string; within?: string[] },
+): Promise<ServiceAccountRow[]> {
   let query = db.selectFrom('service_accounts').selectAll();
   if (page.within) query = query.where(sql<boolean>`${JSON.stringify(page.within)}::jsonb @> permissions`);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
 }
 
-export async function updateServiceAccountRow(db: Db, id: string, changes: { name?: string; permissions?: string[]; key_hash?: string; disabled?: true }): Promise<ServiceAccountRow> {
+export async function updateServiceAccountRow(
+  db: Db,
+  id: string,
+  changes: { name?: string; permissions?: string[]; key_hash?: string; disabled?: true },
+): Promise<ServiceAccountRow> {
   const { permissions, disabled, ...rest } = changes;
   const row = await db
     .updateTable('service_accounts')

@@ -52,12 +52,19 @@ export function listLiveSessionRows(db: Db, userId: string, page: { limit: numbe
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
 }
 
 /** A refresh used the session: when and from where it was last seen. */
 export async function touchSessionRow(trx: Db, sessionId: string, seen: { ip: string | null; userAgent: string | null }): Promise<void> {
-  await trx.updateTable('sessions').set({ last_used_at: sql`now()`, ip: seen.ip, user_agent: seen.userAgent }).where('id', '=', sessionId).execute();
+  await trx
+    .updateTable('sessions')
+    .set({ last_used_at: sql`now()`, ip: seen.ip, user_agent: seen.userAgent })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /**

@@ -43,7 +43,12 @@ export async function slugInUse(db: Db, slug: string): Promise<boolean> {
 
 export async function updateTenantRow(db: Db, tenantId: string, changes: { name?: string; slug?: string }): Promise<TenantRow> {
   try {
-    const row = await db.updateTable('tenants').set({ ...changes, updated_at: sql`now()` }).where('id', '=', tenantId).returningAll().executeTakeFirst();
+    const row = await db
+      .updateTable('tenants')
+      .set({ ...changes, updated_at: sql`now()` })
+      .where('id', '=', tenantId)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   } catch (err) {
@@ -52,7 +57,12 @@ export async function updateTenantRow(db: Db, tenantId: string, changes: { name?
 }
 
 export async function setTenantPlan(db: Db, tenantId: string, planId: string): Promise<TenantRow> {
-  return db.updateTable('tenants').set({ plan_id: planId, updated_at: sql`now()` }).where('id', '=', tenantId).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('tenants')
+    .set({ plan_id: planId, updated_at: sql`now()` })
+    .where('id', '=', tenantId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteTenantRow(db: Db, tenantId: string): Promise<void> {
@@ -70,4 +80,3 @@ export function listTenantsOfUser(db: Db, userId: string) {
     .orderBy('t.id')
     .execute();
 }
-

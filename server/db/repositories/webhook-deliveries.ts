@@ -1,7 +1,7 @@
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../database.ts';
-import type { Insertable } from 'kysely';
 import type { JobStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow } from '../schema.ts';
 
 /** A delivery with the state of its current job, which says whether it is pending, done or given up. */
@@ -33,15 +33,26 @@ export function findDeliveryRow(db: Db, tenantId: string, deliveryId: string): P
 }
 
 /** Newest first, `limit + 1` rows before the cursor, scoped to one endpoint of one tenant. */
-export function listDeliveryRows(db: Db, tenantId: string, endpointId: string, page: { limit: number; beforeId?: string; status?: DeliveryStatus }): Promise<DeliveryWithJob[]> {
+export function listDeliveryRows(
+  db: Db,
+  tenantId: string,
+  endpointId: string,
+  page: { limit: number; beforeId?: string; status?: DeliveryStatus },
+): Promise<DeliveryWithJob[]> {
   let query = withJob(db).where('d.tenant_id', '=', tenantId).where('d.endpoint_id', '=', endpointId);
   if (page.status) query = query.where('j.status', 'in', JOB_STATUSES[page.status]);
   if (page.beforeId) query = query.where('d.id', '<', page.beforeId);
-  return query.orderBy('d.id', 'desc').limit(page.limit + 1).execute();
+  return query
+    .orderBy('d.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
 }
 
 /** Deliveries that were given up on, for an operator's redelivery job. */
-export function listFailedDeliveryIds(db: Db, scope: { tenantId: string; endpointId?: string; since?: Date; limit: number }): Promise<{ id: string; endpoint_id: string }[]> {
+export function listFailedDeliveryIds(
+  db: Db,
+  scope: { tenantId: string; endpointId?: string; since?: Date; limit: number },
+): Promise<{ id: string; endpoint_id: string }[]> {
   let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('jobs as j', 'j.id', 'd.job_id')
@@ -57,7 +68,11 @@ export function listFailedDeliveryIds(db: Db, scope: { tenantId: string; endpoin
  * What one attempt needs, in one query: the message and its endpoint. Undefined when either
  * is gone (deleting an endpoint or tenant deletes its deliveries).
  */
-export function findDeliveryTarget(db: Db, tenantId: string, deliveryId: string): Promise<(WebhookEndpointRow & { message_id: string; body: string }) | undefined> {
+export function findDeliveryTarget(
+  db: Db,
+  tenantId: string,
+  deliveryId: string,
+): Promise<(WebhookEndpointRow & { message_id: string; body: string }) | undefined> {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
@@ -68,7 +83,11 @@ export function findDeliveryTarget(db: Db, tenantId: string, deliveryId: string)
     .executeTakeFirst();
 }
 
-export async function recordDeliveryAttempt(db: Db, deliveryId: string, attempt: { responseStatus: number | null; error: string | null; delivered: boolean }): Promise<void> {
+export async function recordDeliveryAttempt(
+  db: Db,
+  deliveryId: string,
+  attempt: { responseStatus: number | null; error: string | null; delivered: boolean },
+): Promise<void> {
   await db
     .updateTable('webhook_deliveries')
     .set({
@@ -100,7 +119,12 @@ export async function pruneDeliveryRows(db: Db, retentionDays: number, limit: nu
         .leftJoin('jobs as j', 'j.id', 'd.job_id')
         .select('d.id')
         .where('d.created_at', '<', cutoff)
-        .where((w) => w.or([w('j.id', 'is', null), w.and([w('j.status', 'in', ['succeeded', 'failed', 'cancelled']), w('j.finished_at', '<', cutoff)])]))
+        .where((w) =>
+          w.or([
+            w('j.id', 'is', null),
+            w.and([w('j.status', 'in', ['succeeded', 'failed', 'cancelled']), w('j.finished_at', '<', cutoff)]),
+          ]),
+        )
         .limit(limit),
     )
     .executeTakeFirst();

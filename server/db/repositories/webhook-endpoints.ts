@@ -7,7 +7,12 @@ export function listWebhookEndpointRows(db: Db, tenantId: string): Promise<Webho
   return db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
 }
 
-export async function findWebhookEndpointRow(db: Db, tenantId: string, endpointId: string, options: { forUpdate?: boolean } = {}): Promise<WebhookEndpointRow> {
+export async function findWebhookEndpointRow(
+  db: Db,
+  tenantId: string,
+  endpointId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<WebhookEndpointRow> {
   let query = db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', endpointId);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -28,11 +33,23 @@ export async function listSubscribedEndpointIds(db: Db, tenantId: string, eventT
 }
 
 export async function countWebhookEndpoints(db: Db, tenantId: string): Promise<number> {
-  const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<string | number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-type NewEndpoint = { id: string; tenant_id: string; url: string; description: string | null; event_types: string[]; enabled: boolean; secret: string };
+type NewEndpoint = {
+  id: string;
+  tenant_id: string;
+  url: string;
+  description: string | null;
+  event_types: string[];
+  enabled: boolean;
+  secret: string;
+};
 
 export function insertWebhookEndpointRow(db: Db, row: NewEndpoint) {
   return db
@@ -84,7 +101,12 @@ export async function recordEndpointFailure(db: Db, endpointId: string, disableA
 
 /** A delivered attempt: the endpoint is healthy again. */
 export async function recordEndpointSuccess(db: Db, endpointId: string): Promise<void> {
-  await db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', endpointId).where('failing_since', 'is not', null).execute();
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ failing_since: null })
+    .where('id', '=', endpointId)
+    .where('failing_since', 'is not', null)
+    .execute();
 }
 
 /** Disables an enabled endpoint; undefined when it was disabled already (or is gone), so the disabling is recorded once. */

@@ -3,12 +3,12 @@ import * as keys from '../../db/repositories/api-keys.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from '../tenants/plan-limits.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 export const API_KEY_PREFIX = 'gk_live_';
 
@@ -34,7 +34,11 @@ export function apiKeyView(row: ApiKeyRow): Schemas['ApiKey'] {
   };
 }
 
-export async function listApiKeys(services: Services, tenantId: string, query: { limit?: number | string; cursor?: string }): Promise<Schemas['ApiKeyPage']> {
+export async function listApiKeys(
+  services: Services,
+  tenantId: string,
+  query: { limit?: number | string; cursor?: string },
+): Promise<Schemas['ApiKeyPage']> {
   const limit = clampLimit(query.limit);
   return pageOf(await keys.listApiKeyRows(services.db, tenantId, { limit, beforeId: decodeCursor(query.cursor) }), limit, apiKeyView);
 }
@@ -43,8 +47,14 @@ export async function getApiKey(services: Services, tenantId: string, keyId: str
   return apiKeyView(await keys.findApiKeyRow(services.db, tenantId, keyId));
 }
 
-export async function createApiKey(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createApiKey'>): Promise<Schemas['ApiKeyCreated']> {
-  if (input.expiresAt && new Date(input.expiresAt) <= new Date()) throw new AppError('VALIDATION_FAILED', 'body.expiresAt must be in the future.');
+export async function createApiKey(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  input: RequestBody<'createApiKey'>,
+): Promise<Schemas['ApiKeyCreated']> {
+  if (input.expiresAt && new Date(input.expiresAt) <= new Date())
+    throw new AppError('VALIDATION_FAILED', 'body.expiresAt must be in the future.');
   const key = newSecret(API_KEY_PREFIX);
   return services.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, tenantId);
@@ -59,7 +69,13 @@ export async function createApiKey(services: Services, meta: RequestMeta, tenant
       created_by: meta.actor.kind === 'user' ? meta.actor.userId : null,
       expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     });
-    await recordTenantChange(trx, services, meta, { event: 'api_key.created', tenantId, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null }, data: apiKeyView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'api_key.created',
+      tenantId,
+      target: { type: 'api_key', id: row.id },
+      metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null },
+      data: apiKeyView(row),
+    });
     return { key, apiKey: apiKeyView(row) };
   });
 }
@@ -70,7 +86,13 @@ export async function revokeApiKey(services: Services, meta: RequestMeta, tenant
     const current = await keys.findApiKeyRow(trx, tenantId, keyId, { forUpdate: true });
     if (current.revoked_at) return apiKeyView(current);
     const row = await keys.revokeApiKeyRow(trx, tenantId, keyId);
-    await recordTenantChange(trx, services, meta, { event: 'api_key.revoked', tenantId, target: { type: 'api_key', id: keyId }, metadata: { name: row.name }, data: apiKeyView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'api_key.revoked',
+      tenantId,
+      target: { type: 'api_key', id: keyId },
+      metadata: { name: row.name },
+      data: apiKeyView(row),
+    });
     return apiKeyView(row);
   });
 }

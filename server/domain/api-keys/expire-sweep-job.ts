@@ -1,8 +1,8 @@
 import { markExpiredApiKeys } from '../../db/repositories/api-keys.ts';
 import { SYSTEM_META } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
 import { apiKeyView } from './api-keys.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 const BATCH = 500;
 
@@ -19,7 +19,13 @@ export const expireSweepJob: JobType = {
       const batch = await services.db.transaction().execute(async (trx) => {
         const rows = await markExpiredApiKeys(trx, BATCH);
         for (const row of rows) {
-          await recordTenantChange(trx, services, SYSTEM_META, { event: 'api_key.expired', tenantId: row.tenant_id, target: { type: 'api_key', id: row.id }, metadata: { name: row.name, expiresAt: row.expires_at?.toISOString() ?? null }, data: apiKeyView(row) });
+          await recordTenantChange(trx, services, SYSTEM_META, {
+            event: 'api_key.expired',
+            tenantId: row.tenant_id,
+            target: { type: 'api_key', id: row.id },
+            metadata: { name: row.name, expiresAt: row.expires_at?.toISOString() ?? null },
+            data: apiKeyView(row),
+          });
         }
         return rows.length;
       });

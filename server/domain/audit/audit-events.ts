@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Schemas } from '../../api-types.ts';
-import { listAuditEventRows, streamAuditEventRows, type AuditFilter, type AuditScope } from '../../db/repositories/audit-events.ts';
+import { type AuditFilter, type AuditScope, listAuditEventRows, streamAuditEventRows } from '../../db/repositories/audit-events.ts';
 import type { AuditEventRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
@@ -26,7 +26,11 @@ function checkRange(filter: AuditFilter): void {
   }
 }
 
-export async function listAuditEvents(services: Services, tenantId: string, query: AuditFilter & { limit?: number | string; cursor?: string }): Promise<Schemas['AuditEventPage']> {
+export async function listAuditEvents(
+  services: Services,
+  tenantId: string,
+  query: AuditFilter & { limit?: number | string; cursor?: string },
+): Promise<Schemas['AuditEventPage']> {
   checkRange(query);
   const limit = clampLimit(query.limit);
   const rows = await listAuditEventRows(services.db, tenantId, query, { limit, beforeId: decodeCursor(query.cursor) });
@@ -47,7 +51,19 @@ export function exportFormat(format: string | undefined, accept: string | undefi
   return accept?.includes('text/csv') ? 'csv' : 'ndjson';
 }
 
-const CSV_COLUMNS = ['id', 'occurredAt', 'tenantId', 'actorKind', 'actorId', 'action', 'targetType', 'targetId', 'ip', 'requestId', 'metadata'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'occurredAt',
+  'tenantId',
+  'actorKind',
+  'actorId',
+  'action',
+  'targetType',
+  'targetId',
+  'ip',
+  'requestId',
+  'metadata',
+] as const;
 
 /**
  * RFC 4180 quoting, and no formula injection: a cell a spreadsheet would evaluate
@@ -60,11 +76,27 @@ export function csvCell(value: string | null): string {
 }
 
 function csvRow(row: AuditEventRow): string {
-  const cells = [row.id, row.occurred_at.toISOString(), row.tenant_id, row.actor_kind, row.actor_id, row.action, row.target_type, row.target_id, row.ip, row.request_id, JSON.stringify(row.metadata)];
+  const cells = [
+    row.id,
+    row.occurred_at.toISOString(),
+    row.tenant_id,
+    row.actor_kind,
+    row.actor_id,
+    row.action,
+    row.target_type,
+    row.target_id,
+    row.ip,
+    row.request_id,
+    JSON.stringify(row.metadata),
+  ];
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-async function* exportLines(rows: AsyncIterator<AuditEventRow>, first: IteratorResult<AuditEventRow>, format: ExportFormat): AsyncGenerator<string> {
+async function* exportLines(
+  rows: AsyncIterator<AuditEventRow>,
+  first: IteratorResult<AuditEventRow>,
+  format: ExportFormat,
+): AsyncGenerator<string> {
   if (format === 'csv') yield `${CSV_COLUMNS.join(',')}\r\n`;
   for (let next = first; !next.done; next = await rows.next()) {
     yield format === 'csv' ? csvRow(next.value) : `${JSON.stringify(auditEventView(next.value))}\n`;
@@ -76,7 +108,12 @@ async function* exportLines(rows: AsyncIterator<AuditEventRow>, first: IteratorR
  * first batch is read before the stream is returned, so a database that cannot answer still
  * gets an ordinary 503 envelope instead of a response cut short.
  */
-export async function streamAuditExport(services: Services, scope: AuditScope, filter: AuditFilter, format: ExportFormat): Promise<Readable> {
+export async function streamAuditExport(
+  services: Services,
+  scope: AuditScope,
+  filter: AuditFilter,
+  format: ExportFormat,
+): Promise<Readable> {
   checkRange(filter);
   const rows = streamAuditEventRows(services.db, scope, filter);
   const first = await rows.next();

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Services } from '../services.ts';
 import { publishWebhookEvent, type WebhookEventType } from '../webhooks/publish-event.ts';
-import { recordAuditEvent, type AuditEventInput, type RequestMeta } from './record-audit-event.ts';
+import { type AuditEventInput, type RequestMeta, recordAuditEvent } from './record-audit-event.ts';
 
 export interface TenantChange extends Omit<AuditEventInput, 'action' | 'tenantId'> {
   /** The audit action and the webhook event type: one name for both. */

@@ -1,7 +1,7 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findUserById, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Services } from '../services.ts';
 import { confirmPassword } from './password-step-up.ts';
 import { hashPassword } from './passwords.ts';

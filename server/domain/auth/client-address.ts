@@ -10,9 +10,6 @@ export function clientAddressKey(ip: string | null): string {
   if (!ip || !ipaddr.isValid(ip)) return ip?.toLowerCase() || 'unknown';
   const address = ipaddr.process(ip); // an IPv4-mapped IPv6 address becomes its IPv4 form
   if (address.kind() === 'ipv4') return address.toString();
-  const network = (address as ipaddr.IPv6)
-    .toByteArray()
-    .slice(0, 8)
-    .concat(Array<number>(8).fill(0));
+  const network = (address as ipaddr.IPv6).toByteArray().slice(0, 8).concat(Array<number>(8).fill(0));
   return `${ipaddr.fromByteArray(network).toString()}/64`;
 }

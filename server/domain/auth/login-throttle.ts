@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import {
   clearAddressFailures,
-  pruneStaleLoginThrottleRows,
-  readLoginThrottle,
   recordLoginFailure as countLoginFailure,
-  rememberSignInAddress,
   type EscalatingLock,
   type FailureBudget,
   type LoginSubject,
+  pruneStaleLoginThrottleRows,
+  readLoginThrottle,
+  rememberSignInAddress,
 } from '../../db/repositories/login-throttles.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../services.ts';
@@ -34,7 +34,9 @@ export async function assertLoginAllowed(services: Services, subject: LoginSubje
   const state = await readLoginThrottle(services.db, subject, PER_ACCOUNT, services.config.refreshTokenTtl);
   const lockedFor = Math.max(state.addressLockedFor, state.signedInFromHere ? 0 : state.accountLockedFor);
   if (lockedFor > 0) {
-    throw new AppError('RATE_LIMITED', 'Too many failed logins for this account; retry after the time in Retry-After.', { retryAfter: lockedFor });
+    throw new AppError('RATE_LIMITED', 'Too many failed logins for this account; retry after the time in Retry-After.', {
+      retryAfter: lockedFor,
+    });
   }
 }
 

@@ -1,9 +1,9 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import { findUserByEmail, normalizeEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
-import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import type { Services } from '../services.ts';
 import { assertLoginAllowed, forgiveLoginFailures, loginSubject, recordLoginFailure, rememberSignIn } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
@@ -14,7 +14,11 @@ import { userView } from './user-view.ts';
  * An unknown email and a wrong password take the same path as far as the caller can see:
  * one user lookup, one throttle read, one argon2id verification, one throttle update, the same 401.
  */
-export async function loginUser(services: Services, meta: RequestMeta, input: RequestBody<'login'>): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
+export async function loginUser(
+  services: Services,
+  meta: RequestMeta,
+  input: RequestBody<'login'>,
+): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(services.db, email);
   const subject = loginSubject(email, meta.ip, user?.id);
@@ -38,7 +42,11 @@ export async function loginUser(services: Services, meta: RequestMeta, input: Re
     await forgiveLoginFailures(trx, subject);
     await rememberSignIn(trx, services, user.id, meta.ip);
     const session = await createSession(trx, services, meta, user.id);
-    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor: { kind: 'user', userId: user.id }, target: { type: 'session', id: session.sessionId } });
+    await recordAuditEvent(trx, meta, {
+      action: 'user.logged_in',
+      actor: { kind: 'user', userId: user.id },
+      target: { type: 'session', id: session.sessionId },
+    });
     return session;
   });
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Services } from '../services.ts';
 import { assertLoginAllowed, forgiveLoginFailures, loginSubject, recordLoginFailure } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';

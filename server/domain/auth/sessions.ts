@@ -4,7 +4,7 @@ import { findRefreshTokenSession, insertRefreshTokenRow, spendRefreshTokenRow } 
 import { insertSessionRow, listLiveSessionRows, revokeSessionRows, touchSessionRow } from '../../db/repositories/sessions.ts';
 import type { SessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
@@ -18,7 +18,14 @@ export interface NewSession {
 }
 
 /** Why sessions were ended, as the audit event records it. */
-export type RevocationReason = 'logout' | 'revoked_by_user' | 'logout_all' | 'totp_activated' | 'totp_disabled' | 'recovery_code_used' | 'password_changed';
+export type RevocationReason =
+  | 'logout'
+  | 'revoked_by_user'
+  | 'logout_all'
+  | 'totp_activated'
+  | 'totp_disabled'
+  | 'recovery_code_used'
+  | 'password_changed';
 
 /**
  * Starts a session inside the caller's transaction: the session and its first refresh token
@@ -27,7 +34,13 @@ export type RevocationReason = 'logout' | 'revoked_by_user' | 'logout_all' | 'to
  */
 export async function createSession(trx: Db, services: Services, meta: RequestMeta, userId: string): Promise<NewSession> {
   const sessionId = newId('ses');
-  const expiresAt = await insertSessionRow(trx, { id: sessionId, userId, lifetimeSeconds: services.config.sessionMaxAge, ip: meta.ip, userAgent: meta.userAgent });
+  const expiresAt = await insertSessionRow(trx, {
+    id: sessionId,
+    userId,
+    lifetimeSeconds: services.config.sessionMaxAge,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
   const refreshToken = await insertRefreshToken(trx, services, userId, sessionId, expiresAt);
   return { refreshToken, sessionId };
 }
@@ -59,14 +72,22 @@ export async function rotateRefreshToken(services: Services, meta: RequestMeta, 
     if (spent) {
       const next = await insertRefreshToken(trx, services, spent.userId, spent.sessionId, spent.sessionExpiresAt);
       await touchSessionRow(trx, spent.sessionId, { ip: meta.ip, userAgent: meta.userAgent });
-      await recordAuditEvent(trx, meta, { action: 'session.refreshed', actor: { kind: 'user', userId: spent.userId }, target: { type: 'session', id: spent.sessionId } });
+      await recordAuditEvent(trx, meta, {
+        action: 'session.refreshed',
+        actor: { kind: 'user', userId: spent.userId },
+        target: { type: 'session', id: spent.sessionId },
+      });
       return { kind: 'rotated' as const, userId: spent.userId, session: { refreshToken: next, sessionId: spent.sessionId } };
     }
     const reused = await findRefreshTokenSession(trx, tokenHash, { spentOnly: true });
     if (reused) {
       const revoked = await revokeSessionRows(trx, reused.userId, { only: reused.sessionId });
       if (revoked.length > 0) {
-        await recordAuditEvent(trx, meta, { action: 'session.reuse_detected', actor: { kind: 'user', userId: reused.userId }, target: { type: 'session', id: reused.sessionId } });
+        await recordAuditEvent(trx, meta, {
+          action: 'session.reuse_detected',
+          actor: { kind: 'user', userId: reused.userId },
+          target: { type: 'session', id: reused.sessionId },
+        });
       }
     }
     return { kind: 'rejected' as const };
@@ -85,7 +106,12 @@ export async function logoutRefreshToken(services: Services, meta: RequestMeta, 
 }
 
 /** `listSessions`: the caller's live sessions, newest first; `current` marks the one asking. */
-export async function listSessions(services: Services, userId: string, currentSessionId: string | undefined, query: { limit?: unknown; cursor?: string }): Promise<Schemas['SessionPage']> {
+export async function listSessions(
+  services: Services,
+  userId: string,
+  currentSessionId: string | undefined,
+  query: { limit?: unknown; cursor?: string },
+): Promise<Schemas['SessionPage']> {
   const limit = clampLimit(query.limit);
   const rows = await listLiveSessionRows(services.db, userId, { limit, beforeId: decodeCursor(query.cursor) });
   return pageOf(rows, limit, (row) => sessionView(row, currentSessionId));
@@ -111,11 +137,23 @@ export async function logoutAll(services: Services, meta: RequestMeta, userId: s
  * (its metadata counts them). A sweep that found nothing is recorded only when the user asked
  * for it (`logout_all`).
  */
-export async function endSessions(trx: Db, meta: RequestMeta, userId: string, which: { only: string } | { allBut?: string }, reason: RevocationReason): Promise<string[]> {
+export async function endSessions(
+  trx: Db,
+  meta: RequestMeta,
+  userId: string,
+  which: { only: string } | { allBut?: string },
+  reason: RevocationReason,
+): Promise<string[]> {
   const revoked = await revokeSessionRows(trx, userId, which);
   const actor = { kind: 'user' as const, userId };
   if ('only' in which) {
-    if (revoked.length > 0) await recordAuditEvent(trx, meta, { action: 'session.revoked', actor, target: { type: 'session', id: which.only }, metadata: { reason } });
+    if (revoked.length > 0)
+      await recordAuditEvent(trx, meta, {
+        action: 'session.revoked',
+        actor,
+        target: { type: 'session', id: which.only },
+        metadata: { reason },
+      });
   } else if (revoked.length > 0 || reason === 'logout_all') {
     await recordAuditEvent(trx, meta, {
       action: 'session.revoked_all',

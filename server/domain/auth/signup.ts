@@ -1,6 +1,6 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { insertUser } from '../../db/repositories/users.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { rememberSignIn } from './login-throttle.ts';
@@ -16,7 +16,11 @@ export async function signupUser(services: Services, meta: RequestMeta, input: R
     // Signing up signs in: the address it came from is the owner's, as for a login.
     await rememberSignIn(trx, services, user.id, meta.ip);
     const session = await createSession(trx, services, meta, user.id);
-    await recordAuditEvent(trx, meta, { action: 'user.created', actor: { kind: 'user', userId: user.id }, target: { type: 'user', id: user.id } });
+    await recordAuditEvent(trx, meta, {
+      action: 'user.created',
+      actor: { kind: 'user', userId: user.id },
+      target: { type: 'user', id: user.id },
+    });
     return { user, session };
   });
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };

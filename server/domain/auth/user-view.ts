@@ -1,8 +1,8 @@
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../services.ts';
 

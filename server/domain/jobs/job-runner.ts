@@ -1,8 +1,8 @@
-import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { claimJobRows, extendLeases, failAbandonedJobRows, settleJobRow, type JobSettlement } from '../../db/repositories/jobs.ts';
-import type { JobRow } from '../../db/schema.ts';
+import { hostname } from 'node:os';
 import type { JobSettings } from '../../config.ts';
+import { claimJobRows, extendLeases, failAbandonedJobRows, type JobSettlement, settleJobRow } from '../../db/repositories/jobs.ts';
+import type { JobRow } from '../../db/schema.ts';
 import type { JobQueue, Services } from '../services.ts';
 import type { JobLogger, JobOutcome, JobType } from './job-type.ts';
 import { maintenancePeriod, queueDueMaintenance } from './maintenance.ts';
@@ -94,7 +94,9 @@ export class JobRunner implements JobQueue {
         try {
           await this.failAbandoned();
           await this.queueMaintenance();
-          const jobs = await claimJobRows(this.services.db, this.workerId, free, this.settings.leaseMs, { perTenant: this.settings.webhookTenantConcurrency });
+          const jobs = await claimJobRows(this.services.db, this.workerId, free, this.settings.leaseMs, {
+            perTenant: this.settings.webhookTenantConcurrency,
+          });
           claimed = jobs.length;
           for (const job of jobs) this.execute(job);
         } catch (err) {
@@ -187,7 +189,11 @@ export class JobRunner implements JobQueue {
         return { status: outcome.status, error: outcome.error };
       case 'retry':
         if (finalAttempt) return { status: 'failed', error: outcome.error };
-        return { status: 'queued', error: outcome.error, delayMs: retryDelayMs(job.attempts, this.settings.retryMaxDelayMs, outcome.retryAfterMs) };
+        return {
+          status: 'queued',
+          error: outcome.error,
+          delayMs: retryDelayMs(job.attempts, this.settings.retryMaxDelayMs, outcome.retryAfterMs),
+        };
     }
   }
 }

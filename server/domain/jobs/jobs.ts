@@ -4,7 +4,7 @@ import { findTenant } from '../../db/repositories/tenants.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auditActor } from '../../identity/actor.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
@@ -41,7 +41,8 @@ export async function getJob(services: Services, jobId: string): Promise<Schemas
 }
 
 async function assertTenantExists(services: Services, tenantId: string): Promise<void> {
-  if (!(await findTenant(services.db, tenantId))) throw new AppError('VALIDATION_FAILED', `body.payload.tenantId names no tenant: ${tenantId}.`);
+  if (!(await findTenant(services.db, tenantId)))
+    throw new AppError('VALIDATION_FAILED', `body.payload.tenantId names no tenant: ${tenantId}.`);
 }
 
 export async function createJob(services: Services, meta: RequestMeta, input: RequestBody<'createJob'>): Promise<Schemas['Job']> {
@@ -56,7 +57,11 @@ export async function createJob(services: Services, meta: RequestMeta, input: Re
       ...(input.runAt ? { run_at: new Date(input.runAt) } : {}),
       created_by: createdBy,
     });
-    await recordAuditEvent(trx, meta, { action: 'job.created', target: { type: 'job', id: job.id }, metadata: { type: input.type, payload: input.payload, runAt: job.run_at.toISOString() } });
+    await recordAuditEvent(trx, meta, {
+      action: 'job.created',
+      target: { type: 'job', id: job.id },
+      metadata: { type: input.type, payload: input.payload, runAt: job.run_at.toISOString() },
+    });
     return job;
   });
   services.jobs.nudge();

@@ -1,8 +1,14 @@
 import type { Schemas } from '../../api-types.ts';
-import { deleteChallengeRow, findLiveChallengeForUpdate, insertChallengeRow, makeRoomForChallenge, setChallengeFailures } from '../../db/repositories/mfa-challenges.ts';
+import {
+  deleteChallengeRow,
+  findLiveChallengeForUpdate,
+  insertChallengeRow,
+  makeRoomForChallenge,
+  setChallengeFailures,
+} from '../../db/repositories/mfa-challenges.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { rememberSignIn } from '../auth/login-throttle.ts';
 import { createSession, endSessions, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
@@ -22,13 +28,27 @@ export async function issueMfaChallenge(services: Services, meta: RequestMeta, u
   const ttl = services.config.mfaChallengeTtl;
   await services.db.transaction().execute(async (trx) => {
     await makeRoomForChallenge(trx, userId, MAX_LIVE_CHALLENGES - 1);
-    await insertChallengeRow(trx, { id: newId('mfc'), userId, tokenHash: hashSecret(challengeToken), expiresAt: new Date(Date.now() + ttl * 1000) });
-    await recordAuditEvent(trx, meta, { action: 'mfa.challenge_issued', actor: { kind: 'user', userId }, target: { type: 'user', id: userId } });
+    await insertChallengeRow(trx, {
+      id: newId('mfc'),
+      userId,
+      tokenHash: hashSecret(challengeToken),
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    await recordAuditEvent(trx, meta, {
+      action: 'mfa.challenge_issued',
+      actor: { kind: 'user', userId },
+      target: { type: 'user', id: userId },
+    });
   });
   return { mfaRequired: true, challengeToken, methods: ['totp', 'recovery_code'], expiresIn: ttl };
 }
 
-export async function verifyMfaChallenge(services: Services, meta: RequestMeta, challengeToken: string, code: string): Promise<Schemas['Tokens']> {
+export async function verifyMfaChallenge(
+  services: Services,
+  meta: RequestMeta,
+  challengeToken: string,
+  code: string,
+): Promise<Schemas['Tokens']> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     const challenge = await findLiveChallengeForUpdate(trx, hashSecret(challengeToken), MAX_FAILED_ATTEMPTS);
     if (!challenge) return { kind: 'unknown' as const };
@@ -41,14 +61,24 @@ export async function verifyMfaChallenge(services: Services, meta: RequestMeta, 
       const failures = challenge.failed_attempts + 1;
       if (failures >= MAX_FAILED_ATTEMPTS) await deleteChallengeRow(trx, challenge.id);
       else await setChallengeFailures(trx, challenge.id, failures);
-      await recordAuditEvent(trx, meta, { action: 'mfa.challenge_failed', actor, target: { type: 'user', id: challenge.user_id }, metadata: { failedAttempts: failures } });
+      await recordAuditEvent(trx, meta, {
+        action: 'mfa.challenge_failed',
+        actor,
+        target: { type: 'user', id: challenge.user_id },
+        metadata: { failedAttempts: failures },
+      });
       return { kind: 'wrong_code' as const };
     }
 
     await deleteChallengeRow(trx, challenge.id);
     await rememberSignIn(trx, services, challenge.user_id, meta.ip);
     const session = await createSession(trx, services, meta, challenge.user_id);
-    await recordAuditEvent(trx, meta, { action: 'user.logged_in', actor, target: { type: 'session', id: session.sessionId }, metadata: { secondFactor: method } });
+    await recordAuditEvent(trx, meta, {
+      action: 'user.logged_in',
+      actor,
+      target: { type: 'session', id: session.sessionId },
+      metadata: { secondFactor: method },
+    });
     // A recovery code is the way in when the authenticator is lost, or stolen: whoever else
     // holds a session is signed out.
     if (method === 'recovery_code') await endSessions(trx, meta, challenge.user_id, { allBut: session.sessionId }, 'recovery_code_used');

@@ -3,15 +3,15 @@ import { deleteRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes
 import { activateTotpRow, deleteTotpRow, findTotp, findTotpForUpdate, upsertPendingTotp } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { confirmPassword } from '../auth/password-step-up.ts';
 import { endSessions } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
-import { totpSecretContext, totpSecretOf } from './totp-secret.ts';
 import { matchTotpCode, newTotpSecret, totpUri } from './totp.ts';
+import { totpSecretContext, totpSecretOf } from './totp-secret.ts';
 
 const TOTP_ISSUER = 'Gatekeep';
 
@@ -20,7 +20,12 @@ const TOTP_ISSUER = 'Gatekeep';
  * throttle, and a wrong one counts as a failed login), so that an access token alone cannot
  * attach another authenticator to the account.
  */
-export async function enrollTotp(services: Services, meta: RequestMeta, userId: string, password: string): Promise<Schemas['TotpEnrollment']> {
+export async function enrollTotp(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  password: string,
+): Promise<Schemas['TotpEnrollment']> {
   const user = await findUserById(services.db, userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
   await confirmPassword(services, meta, user, password);
@@ -40,12 +45,18 @@ export async function enrollTotp(services: Services, meta: RequestMeta, userId: 
  * transaction that checks the code, which therefore commits on a wrong code and throws after.
  */
 /** Activation and disabling end every other session: whoever else held one must sign in again under the new factor rules. */
-export async function activateTotp(services: Services, meta: RequestMeta, userId: string, sessionId: string | undefined, code: string): Promise<Schemas['RecoveryCodes']> {
+export async function activateTotp(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  sessionId: string | undefined,
+  code: string,
+): Promise<Schemas['RecoveryCodes']> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     await assertSecondFactorAllowed(trx, services.config, userId);
     // Locked, so that of two concurrent activations the second sees the first's result (409).
     const totp = await findTotpForUpdate(trx, userId);
-    if (!totp || totp.status !== 'pending') {
+    if (totp?.status !== 'pending') {
       throw new AppError('CONFLICT', totp ? 'TOTP is already active.' : 'There is no pending TOTP enrollment; call enrollTotp first.');
     }
     const step = await matchTotpCode(totpSecretOf(services.secretCipher, totp), code.trim());
@@ -63,7 +74,13 @@ export async function activateTotp(services: Services, meta: RequestMeta, userId
   return { recoveryCodes: outcome.recoveryCodes };
 }
 
-export async function disableTotp(services: Services, meta: RequestMeta, userId: string, sessionId: string | undefined, code: string): Promise<Schemas['MfaStatus']> {
+export async function disableTotp(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  sessionId: string | undefined,
+  code: string,
+): Promise<Schemas['MfaStatus']> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     await assertSecondFactorAllowed(trx, services.config, userId);
     const totp = await findTotp(trx, userId);

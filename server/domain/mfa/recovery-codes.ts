@@ -26,6 +26,10 @@ function newRecoveryCode(): string {
 /** Replaces the user's codes with ten fresh ones; only their hashes are stored. */
 export async function replaceRecoveryCodes(trx: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: COUNT }, newRecoveryCode);
-  await replaceRecoveryCodeRows(trx, userId, codes.map((code) => ({ id: newId('rcv'), codeHash: hashSecret(normalizeRecoveryCode(code)) })));
+  await replaceRecoveryCodeRows(
+    trx,
+    userId,
+    codes.map((code) => ({ id: newId('rcv'), codeHash: hashSecret(normalizeRecoveryCode(code)) })),
+  );
   return codes;
 }

@@ -1,7 +1,11 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { FailureBudget } from '../../db/repositories/login-throttles.ts';
-import { holdSecondFactorFailures, pruneStaleSecondFactorFailures, recordSecondFactorFailure } from '../../db/repositories/second-factor-failures.ts';
+import {
+  holdSecondFactorFailures,
+  pruneStaleSecondFactorFailures,
+  recordSecondFactorFailure,
+} from '../../db/repositories/second-factor-failures.ts';
 import { AppError } from '../../errors.ts';
 
 // Issue 13: wrong codes used to count per challenge, and a right password bought a fresh
@@ -21,7 +25,9 @@ const budget = (config: Config): FailureBudget => ({ maxFailures: config.mfaMaxF
 export async function assertSecondFactorAllowed(trx: Db, config: Config, userId: string): Promise<void> {
   const lockedFor = await holdSecondFactorFailures(trx, userId, budget(config));
   if (lockedFor > 0) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong codes for this account; retry after the time in Retry-After.', { retryAfter: lockedFor });
+    throw new AppError('RATE_LIMITED', 'Too many wrong codes for this account; retry after the time in Retry-After.', {
+      retryAfter: lockedFor,
+    });
   }
 }
 

@@ -4,8 +4,8 @@ import { findTotp, spendTotpStep } from '../../db/repositories/mfa-totp.ts';
 import { hashSecret } from '../ids.ts';
 import type { SecretCipher } from '../secrets/secret-cipher.ts';
 import { normalizeRecoveryCode } from './recovery-codes.ts';
-import { totpSecretOf } from './totp-secret.ts';
 import { matchTotpCode } from './totp.ts';
+import { totpSecretOf } from './totp-secret.ts';
 
 export type SecondFactorMethod = 'totp' | 'recovery_code';
 

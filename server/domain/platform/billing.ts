@@ -1,8 +1,8 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { findPlan, insertPlanRow, updatePlanRow, type PlanLimitColumns } from '../../db/repositories/plans.ts';
+import { findPlan, insertPlanRow, type PlanLimitColumns, updatePlanRow } from '../../db/repositories/plans.ts';
 import { lockTenant, setTenantPlan } from '../../db/repositories/tenants.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { planView } from '../tenants/plans.ts';
@@ -22,12 +22,21 @@ function limitColumns(limits: LimitsInput | undefined): PlanLimitColumns {
 export async function createPlan(services: Services, meta: RequestMeta, input: RequestBody<'createPlan'>): Promise<Schemas['Plan']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await insertPlanRow(trx, { id: newId('pln'), key: input.key, name: input.name, ...limitColumns(input.limits) });
-    await recordAuditEvent(trx, meta, { action: 'plan.created', target: { type: 'plan', id: row.id }, metadata: { key: row.key, limits: planView(row).limits } });
+    await recordAuditEvent(trx, meta, {
+      action: 'plan.created',
+      target: { type: 'plan', id: row.id },
+      metadata: { key: row.key, limits: planView(row).limits },
+    });
     return planView(row);
   });
 }
 
-export async function updatePlan(services: Services, meta: RequestMeta, planId: string, input: RequestBody<'updatePlan'>): Promise<Schemas['Plan']> {
+export async function updatePlan(
+  services: Services,
+  meta: RequestMeta,
+  planId: string,
+  input: RequestBody<'updatePlan'>,
+): Promise<Schemas['Plan']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await updatePlanRow(trx, planId, { ...(input.name ? { name: input.name } : {}), ...limitColumns(input.limits) });
     await recordAuditEvent(trx, meta, { action: 'plan.updated', target: { type: 'plan', id: planId }, metadata: { changes: input } });
@@ -36,13 +45,23 @@ export async function updatePlan(services: Services, meta: RequestMeta, planId: 
 }
 
 /** Moving down is allowed even over the new limits: the tenant keeps what it has, and cannot grow. */
-export async function assignTenantPlan(services: Services, meta: RequestMeta, tenantId: string, planId: string): Promise<Schemas['Tenant']> {
+export async function assignTenantPlan(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  planId: string,
+): Promise<Schemas['Tenant']> {
   return services.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, tenantId);
     const plan = await findPlan(trx, planId);
     if (!plan) throw new AppError('NOT_FOUND', `No plan has the id ${planId}.`);
     const row = await setTenantPlan(trx, tenantId, plan.id);
-    await recordAuditEvent(trx, meta, { action: 'tenant.plan_changed', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { from: tenant.plan_id, to: plan.id } });
+    await recordAuditEvent(trx, meta, {
+      action: 'tenant.plan_changed',
+      tenantId,
+      target: { type: 'tenant', id: tenantId },
+      metadata: { from: tenant.plan_id, to: plan.id },
+    });
     return tenantView(row);
   });
 }

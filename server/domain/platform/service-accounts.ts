@@ -4,7 +4,7 @@ import * as accounts from '../../db/repositories/service-accounts.ts';
 import type { ServiceAccountRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../identity/actor.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
@@ -71,7 +71,8 @@ export function platformReach(actor: Actor): PlatformReach | undefined {
 function assertDelegable(operator: Operator, permissions: string[]): void {
   const own = reach(operator);
   const beyond = own === undefined ? [] : permissions.filter((p) => !own.includes(p));
-  if (beyond.length > 0) throw new AppError('PERMISSION_NOT_DELEGABLE', `You cannot grant permissions you do not hold: ${beyond.join(', ')}.`);
+  if (beyond.length > 0)
+    throw new AppError('PERMISSION_NOT_DELEGABLE', `You cannot grant permissions you do not hold: ${beyond.join(', ')}.`);
 }
 
 /** An account outside the operator's reach does not exist for it: 404, never a hint. */
@@ -83,20 +84,42 @@ async function reachableAccount(trx: Services['db'], operator: Operator, id: str
 
 const createdBy = (operator: Operator) => (operator.kind === 'platformBootstrap' ? 'bootstrap' : operator.serviceAccountId);
 
-export async function createServiceAccount(services: Services, meta: RequestMeta, input: RequestBody<'createServiceAccount'>): Promise<Schemas['ServiceAccountCreated']> {
+export async function createServiceAccount(
+  services: Services,
+  meta: RequestMeta,
+  input: RequestBody<'createServiceAccount'>,
+): Promise<Schemas['ServiceAccountCreated']> {
   const operator = operatorOf(meta.actor);
   assertDelegable(operator, input.permissions);
   const key = newSecret(SERVICE_ACCOUNT_KEY_PREFIX);
   return services.db.transaction().execute(async (trx) => {
-    const row = await accounts.insertServiceAccountRow(trx, { id: newId('sa'), name: input.name, permissions: input.permissions, key_hash: hashSecret(key), created_by: createdBy(operator) });
-    await recordAuditEvent(trx, meta, { action: 'service_account.created', target: { type: 'service_account', id: row.id }, metadata: { name: row.name, permissions: row.permissions } });
+    const row = await accounts.insertServiceAccountRow(trx, {
+      id: newId('sa'),
+      name: input.name,
+      permissions: input.permissions,
+      key_hash: hashSecret(key),
+      created_by: createdBy(operator),
+    });
+    await recordAuditEvent(trx, meta, {
+      action: 'service_account.created',
+      target: { type: 'service_account', id: row.id },
+      metadata: { name: row.name, permissions: row.permissions },
+    });
     return { serviceAccount: serviceAccountView(row), key };
   });
 }
 
-export async function listServiceAccounts(services: Services, actor: Actor, query: { limit?: number | string; cursor?: string }): Promise<Schemas['ServiceAccountPage']> {
+export async function listServiceAccounts(
+  services: Services,
+  actor: Actor,
+  query: { limit?: number | string; cursor?: string },
+): Promise<Schemas['ServiceAccountPage']> {
   const limit = clampLimit(query.limit);
-  const rows = await accounts.listServiceAccountRows(services.db, { limit, beforeId: decodeCursor(query.cursor), within: reach(operatorOf(actor)) });
+  const rows = await accounts.listServiceAccountRows(services.db, {
+    limit,
+    beforeId: decodeCursor(query.cursor),
+    within: reach(operatorOf(actor)),
+  });
   return pageOf(rows, limit, serviceAccountView);
 }
 
@@ -106,13 +129,22 @@ export async function getServiceAccount(services: Services, actor: Actor, id: st
   return serviceAccountView(row);
 }
 
-export async function updateServiceAccount(services: Services, meta: RequestMeta, id: string, input: RequestBody<'updateServiceAccount'>): Promise<Schemas['ServiceAccount']> {
+export async function updateServiceAccount(
+  services: Services,
+  meta: RequestMeta,
+  id: string,
+  input: RequestBody<'updateServiceAccount'>,
+): Promise<Schemas['ServiceAccount']> {
   const operator = operatorOf(meta.actor);
   if (input.permissions) assertDelegable(operator, input.permissions);
   return services.db.transaction().execute(async (trx) => {
     await reachableAccount(trx, operator, id);
     const row = await accounts.updateServiceAccountRow(trx, id, { name: input.name, permissions: input.permissions });
-    await recordAuditEvent(trx, meta, { action: 'service_account.updated', target: { type: 'service_account', id }, metadata: { changes: input } });
+    await recordAuditEvent(trx, meta, {
+      action: 'service_account.updated',
+      target: { type: 'service_account', id },
+      metadata: { changes: input },
+    });
     return serviceAccountView(row);
   });
 }
@@ -128,7 +160,11 @@ export async function disableServiceAccount(services: Services, meta: RequestMet
   });
 }
 
-export async function rotateServiceAccountKey(services: Services, meta: RequestMeta, id: string): Promise<Schemas['ServiceAccountCreated']> {
+export async function rotateServiceAccountKey(
+  services: Services,
+  meta: RequestMeta,
+  id: string,
+): Promise<Schemas['ServiceAccountCreated']> {
   const operator = operatorOf(meta.actor);
   const key = newSecret(SERVICE_ACCOUNT_KEY_PREFIX);
   return services.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { encryptionKeyIdsInUse, replaceSecret, secretsToRewrite, type EncryptedColumn } from '../../db/repositories/encrypted-secrets.ts';
+import { type EncryptedColumn, encryptionKeyIdsInUse, replaceSecret, secretsToRewrite } from '../../db/repositories/encrypted-secrets.ts';
 import { isEncrypted, type SecretCipher } from './secret-cipher.ts';
 
 const BATCH = 500;
@@ -10,7 +10,12 @@ const BATCH = 500;
  * Each row is a compare-and-set of its own, so it is safe beside running servers and can be
  * interrupted and run again. Returns how many secrets it rewrote per `table.column`.
  */
-export async function rewriteSecrets(db: Db, cipher: SecretCipher, columns: readonly EncryptedColumn[], only: 'plaintext' | 'stale-key'): Promise<Record<string, number>> {
+export async function rewriteSecrets(
+  db: Db,
+  cipher: SecretCipher,
+  columns: readonly EncryptedColumn[],
+  only: 'plaintext' | 'stale-key',
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const column of columns) {
     let rewritten = 0;

@@ -96,5 +96,7 @@ function additionalData({ purpose, rowId }: SecretContext): Buffer {
 
 function undecryptable(why: string): AppError {
   // The reason goes to the log through `cause`; the client learns only that we cannot answer.
-  return new AppError('SERVICE_UNAVAILABLE', 'A stored secret cannot be read right now.', { cause: new Error(`stored secret not decryptable: ${why}`) });
+  return new AppError('SERVICE_UNAVAILABLE', 'A stored secret cannot be read right now.', {
+    cause: new Error(`stored secret not decryptable: ${why}`),
+  });
 }

@@ -1,24 +1,36 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { isOwner, type Membership } from '../../policy/membership.ts';
 import * as members from '../../db/repositories/members.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta } from '../audit/record-audit-event.ts';
+import { isOwner, type Membership } from '../../policy/membership.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
-import { lockTenantAsCaller } from './tenant-lock.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
+import { lockTenantAsCaller } from './tenant-lock.ts';
 
 export function memberView(row: members.MemberRow): Schemas['Member'] {
-  return { userId: row.user_id, tenantId: row.tenant_id, email: row.email, name: row.name, role: roleNameOf(row), joinedAt: row.joined_at.toISOString() };
+  return {
+    userId: row.user_id,
+    tenantId: row.tenant_id,
+    email: row.email,
+    name: row.name,
+    role: roleNameOf(row),
+    joinedAt: row.joined_at.toISOString(),
+  };
 }
 
 export async function listMembers(services: Services, tenantId: string): Promise<Schemas['MemberPage']> {
   return { items: (await members.listMemberRows(services.db, tenantId)).map(memberView), nextCursor: null };
 }
 
-export async function addMember(services: Services, meta: RequestMeta, guarded: Membership, input: RequestBody<'addMember'>): Promise<Schemas['Member']> {
+export async function addMember(
+  services: Services,
+  meta: RequestMeta,
+  guarded: Membership,
+  input: RequestBody<'addMember'>,
+): Promise<Schemas['Member']> {
   const { tenantId } = guarded;
   return services.db.transaction().execute(async (trx) => {
     const { tenant, caller } = await lockTenantAsCaller(trx, guarded, 'manager');
@@ -26,16 +38,29 @@ export async function addMember(services: Services, meta: RequestMeta, guarded: 
     if (role.builtinRole === 'owner' && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant the owner role.');
     const user = await findUserByEmail(trx, input.email);
     if (!user) throw new AppError('NOT_FOUND', `No user has the email ${input.email}; they must sign up first.`);
-    if (await members.findMemberRow(trx, tenantId, user.id)) throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
+    if (await members.findMemberRow(trx, tenantId, user.id))
+      throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
     await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', await members.countMembers(trx, tenantId));
     await members.insertMember(trx, tenantId, user.id, role);
     const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
-    await recordTenantChange(trx, services, meta, { event: 'member.added', tenantId, target: { type: 'user', id: user.id }, metadata: { role: input.role }, data: member });
+    await recordTenantChange(trx, services, meta, {
+      event: 'member.added',
+      tenantId,
+      target: { type: 'user', id: user.id },
+      metadata: { role: input.role },
+      data: member,
+    });
     return member;
   });
 }
 
-export async function updateMember(services: Services, meta: RequestMeta, guarded: Membership, userId: string, input: RequestBody<'updateMember'>): Promise<Schemas['Member']> {
+export async function updateMember(
+  services: Services,
+  meta: RequestMeta,
+  guarded: Membership,
+  userId: string,
+  input: RequestBody<'updateMember'>,
+): Promise<Schemas['Member']> {
   const { tenantId } = guarded;
   return services.db.transaction().execute(async (trx) => {
     const { caller } = await lockTenantAsCaller(trx, guarded, 'manager');
@@ -49,13 +74,24 @@ export async function updateMember(services: Services, meta: RequestMeta, guarde
     }
     await members.setMemberRole(trx, tenantId, userId, role);
     const member = memberView((await members.findMemberRow(trx, tenantId, userId))!);
-    await recordTenantChange(trx, services, meta, { event: 'member.role_changed', tenantId, target: { type: 'user', id: userId }, metadata: { from: roleNameOf(target), to: input.role }, data: member });
+    await recordTenantChange(trx, services, meta, {
+      event: 'member.role_changed',
+      tenantId,
+      target: { type: 'user', id: userId },
+      metadata: { from: roleNameOf(target), to: input.role },
+      data: member,
+    });
     return member;
   });
 }
 
 /** Leaving needs no role; removing someone else is for managers, and an owner only by an owner. */
-export async function removeMember(services: Services, meta: RequestMeta, guarded: Membership, userId: string): Promise<Schemas['Deleted']> {
+export async function removeMember(
+  services: Services,
+  meta: RequestMeta,
+  guarded: Membership,
+  userId: string,
+): Promise<Schemas['Deleted']> {
   const { tenantId } = guarded;
   const leaving = guarded.userId === userId;
   return services.db.transaction().execute(async (trx) => {
@@ -64,10 +100,17 @@ export async function removeMember(services: Services, meta: RequestMeta, guarde
     if (!target) throw new AppError('NOT_FOUND');
     if (target.builtin_role === 'owner') {
       if (!leaving && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may remove an owner.');
-      if ((await members.countMembers(trx, tenantId, 'owner')) === 1) throw new AppError('LAST_OWNER', 'The last owner cannot leave; make someone else an owner first.');
+      if ((await members.countMembers(trx, tenantId, 'owner')) === 1)
+        throw new AppError('LAST_OWNER', 'The last owner cannot leave; make someone else an owner first.');
     }
     await members.deleteMember(trx, tenantId, userId);
-    await recordTenantChange(trx, services, meta, { event: 'member.removed', tenantId, target: { type: 'user', id: userId }, metadata: { role: roleNameOf(target), left: leaving }, data: { userId, tenantId, role: roleNameOf(target) } });
+    await recordTenantChange(trx, services, meta, {
+      event: 'member.removed',
+      tenantId,
+      target: { type: 'user', id: userId },
+      metadata: { role: roleNameOf(target), left: leaving },
+      data: { userId, tenantId, role: roleNameOf(target) },
+    });
     return { id: userId, deleted: true };
   });
 }

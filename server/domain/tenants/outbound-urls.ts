@@ -1,5 +1,5 @@
-import ipaddr from 'ipaddr.js';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors.ts';
 
 // Which addresses a server-side request may reach is ipaddr.js's classification of the IANA
@@ -60,13 +60,19 @@ export function assertAllowedUrl(value: string, field: string, policy: OutboundP
   if (url.username || url.password) throw new AppError('VALIDATION_FAILED', `${field} must not contain credentials.`);
   const localhostHttp = url.protocol === 'http:' && policy.allowPrivateTargets && isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !localhostHttp) {
-    throw new AppError('VALIDATION_FAILED', `${field} must use https${policy.allowPrivateTargets ? ' (http is allowed for localhost only)' : ''}.`);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${field} must use https${policy.allowPrivateTargets ? ' (http is allowed for localhost only)' : ''}.`,
+    );
   }
   if (!policy.allowPrivateTargets) {
     // A trailing dot (`localhost.`) names the same host as a fully qualified name.
     const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
     if (LOCAL_NAMES.test(host) || (isIP(host) !== 0 && !isPublicAddress(host))) {
-      throw new AppError('VALIDATION_FAILED', `${field} must not point at a private, loopback, link-local, special-purpose or metadata address.`);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${field} must not point at a private, loopback, link-local, special-purpose or metadata address.`,
+      );
     }
   }
   return url;

@@ -3,12 +3,12 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as configs from '../../db/repositories/provider-configs.ts';
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { SecretContext } from '../secrets/secret-cipher.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
 type SamlSettings = { entityId: string; ssoUrl: string; certificate: string };
@@ -31,15 +31,19 @@ const clientSecretContext = (configId: string): SecretContext => ({ purpose: 'pr
 
 /** The public projection: the client secret is write-only, shown only as `hasClientSecret`. */
 export function providerConfigView(row: ProviderConfigRow): Schemas['ProviderConfig'] {
-  const settings = row.settings as Record<string, any>;
+  const oidc = row.settings as OidcSettings;
+  const saml = row.settings as SamlSettings;
   return {
     id: row.id,
     tenantId: row.tenant_id,
     type: row.type,
     name: row.name,
     enabled: row.enabled,
-    oidc: row.type === 'oidc' ? { issuer: settings.issuer, clientId: settings.clientId, scopes: settings.scopes, hasClientSecret: row.client_secret !== null } : null,
-    saml: row.type === 'saml' ? { entityId: settings.entityId, ssoUrl: settings.ssoUrl, certificate: settings.certificate } : null,
+    oidc:
+      row.type === 'oidc'
+        ? { issuer: oidc.issuer, clientId: oidc.clientId, scopes: oidc.scopes, hasClientSecret: row.client_secret !== null }
+        : null,
+    saml: row.type === 'saml' ? { entityId: saml.entityId, ssoUrl: saml.ssoUrl, certificate: saml.certificate } : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -68,7 +72,7 @@ function samlSettings(services: Services, input: Schemas['NewSamlSettings']): Sa
 }
 
 /** A change to the settings of the config's own type (stored, so unknown to the schema). */
-function changedSettings(services: Services, type: 'oidc' | 'saml', input: SettingsChange, current: Record<string, any>) {
+function changedSettings(services: Services, type: 'oidc' | 'saml', input: SettingsChange, current: Record<string, unknown>) {
   if (type === 'oidc') {
     if (input.saml) invalid('body.saml is not allowed on an oidc config.');
     return input.oidc ? oidcSettings(services, { ...(current as OidcSettings), ...input.oidc }) : undefined;
@@ -85,7 +89,12 @@ export async function getProviderConfig(services: Services, tenantId: string, co
   return providerConfigView(await configs.findProviderConfigRow(services.db, tenantId, configId));
 }
 
-export async function createProviderConfig(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createProviderConfig'>): Promise<Schemas['ProviderConfig']> {
+export async function createProviderConfig(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  input: RequestBody<'createProviderConfig'>,
+): Promise<Schemas['ProviderConfig']> {
   const settings = input.type === 'oidc' ? oidcSettings(services, input.oidc) : samlSettings(services, input.saml);
   const id = newId('prv');
   const clientSecret = input.type === 'oidc' ? input.oidc.clientSecret : undefined;
@@ -99,7 +108,13 @@ export async function createProviderConfig(services: Services, meta: RequestMeta
       settings,
       client_secret: clientSecret === undefined ? null : services.secretCipher.encrypt(clientSecret, clientSecretContext(id)),
     });
-    await recordTenantChange(trx, services, meta, { event: 'provider_config.created', tenantId, target: { type: 'provider_config', id: row.id }, metadata: { type: row.type, name: row.name }, data: providerConfigView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'provider_config.created',
+      tenantId,
+      target: { type: 'provider_config', id: row.id },
+      metadata: { type: row.type, name: row.name },
+      data: providerConfigView(row),
+    });
     return providerConfigView(row);
   });
 }
@@ -113,25 +128,47 @@ export async function updateProviderConfig(
 ): Promise<Schemas['ProviderConfig']> {
   return services.db.transaction().execute(async (trx) => {
     const current = await configs.findProviderConfigRow(trx, tenantId, configId, { forUpdate: true });
-    const settings = changedSettings(services, current.type, input, current.settings as Record<string, any>);
+    const settings = changedSettings(services, current.type, input, current.settings);
     const secret = input.oidc?.clientSecret;
     const row = await configs.updateProviderConfigRow(trx, tenantId, configId, {
       name: input.name,
       enabled: input.enabled,
       settings,
-      ...(secret !== undefined ? { client_secret: secret === null ? null : services.secretCipher.encrypt(secret, clientSecretContext(configId)) } : {}),
+      ...(secret !== undefined
+        ? { client_secret: secret === null ? null : services.secretCipher.encrypt(secret, clientSecretContext(configId)) }
+        : {}),
     });
-    const changes = [...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'), ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`)];
-    await recordTenantChange(trx, services, meta, { event: 'provider_config.updated', tenantId, target: { type: 'provider_config', id: configId }, metadata: { changes }, data: providerConfigView(row) });
+    const changes = [
+      ...Object.keys(input).filter((k) => k !== 'oidc' && k !== 'saml'),
+      ...Object.keys(input.oidc ?? input.saml ?? {}).map((k) => `${current.type}.${k}`),
+    ];
+    await recordTenantChange(trx, services, meta, {
+      event: 'provider_config.updated',
+      tenantId,
+      target: { type: 'provider_config', id: configId },
+      metadata: { changes },
+      data: providerConfigView(row),
+    });
     return providerConfigView(row);
   });
 }
 
-export async function deleteProviderConfig(services: Services, meta: RequestMeta, tenantId: string, configId: string): Promise<Schemas['Deleted']> {
+export async function deleteProviderConfig(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  configId: string,
+): Promise<Schemas['Deleted']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await configs.findProviderConfigRow(trx, tenantId, configId);
     await configs.deleteProviderConfigRow(trx, tenantId, configId);
-    await recordTenantChange(trx, services, meta, { event: 'provider_config.deleted', tenantId, target: { type: 'provider_config', id: configId }, metadata: { type: row.type, name: row.name }, data: { id: configId, deleted: true } });
+    await recordTenantChange(trx, services, meta, {
+      event: 'provider_config.deleted',
+      tenantId,
+      target: { type: 'provider_config', id: configId },
+      metadata: { type: row.type, name: row.name },
+      data: { id: configId, deleted: true },
+    });
     return { id: configId, deleted: true };
   });
 }

@@ -5,16 +5,34 @@ import * as roles from '../../db/repositories/roles.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { BuiltinRole, TenantRoleRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 /** The same three roles in every tenant; they cannot be changed or deleted. */
 export const BUILTIN_ROLES: Record<BuiltinRole, Schemas['Role']> = {
-  owner: { id: 'rol_owner', name: 'owner', description: 'Full control, including deleting the tenant and managing owners.', permissions: ['tenant:*'], builtIn: true },
-  admin: { id: 'rol_admin', name: 'admin', description: 'Manages members (except owners), roles, settings, keys and the audit log.', permissions: ['tenant:manage'], builtIn: true },
-  member: { id: 'rol_member', name: 'member', description: 'Reads the tenant, its members and roles.', permissions: ['tenant:read'], builtIn: true },
+  owner: {
+    id: 'rol_owner',
+    name: 'owner',
+    description: 'Full control, including deleting the tenant and managing owners.',
+    permissions: ['tenant:*'],
+    builtIn: true,
+  },
+  admin: {
+    id: 'rol_admin',
+    name: 'admin',
+    description: 'Manages members (except owners), roles, settings, keys and the audit log.',
+    permissions: ['tenant:manage'],
+    builtIn: true,
+  },
+  member: {
+    id: 'rol_member',
+    name: 'member',
+    description: 'Reads the tenant, its members and roles.',
+    permissions: ['tenant:read'],
+    builtIn: true,
+  },
 };
 
 const isBuiltinName = (name: string): name is BuiltinRole => Object.hasOwn(BUILTIN_ROLES, name);
@@ -42,11 +60,28 @@ export async function listRoles(services: Services, tenantId: string): Promise<S
   return { items: [...Object.values(BUILTIN_ROLES), ...custom.map(roleView)], nextCursor: null };
 }
 
-export async function createRole(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createRole'>): Promise<Schemas['Role']> {
+export async function createRole(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  input: RequestBody<'createRole'>,
+): Promise<Schemas['Role']> {
   if (isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
   return services.db.transaction().execute(async (trx) => {
-    const row = await roles.insertCustomRole(trx, { id: newId('rol'), tenantId, name: input.name, description: input.description ?? null, permissions: input.permissions });
-    await recordTenantChange(trx, services, meta, { event: 'role.created', tenantId, target: { type: 'role', id: row.id }, metadata: { name: row.name, permissions: row.permissions }, data: roleView(row) });
+    const row = await roles.insertCustomRole(trx, {
+      id: newId('rol'),
+      tenantId,
+      name: input.name,
+      description: input.description ?? null,
+      permissions: input.permissions,
+    });
+    await recordTenantChange(trx, services, meta, {
+      event: 'role.created',
+      tenantId,
+      target: { type: 'role', id: row.id },
+      metadata: { name: row.name, permissions: row.permissions },
+      data: roleView(row),
+    });
     return roleView(row);
   });
 }
@@ -55,12 +90,24 @@ function refuseBuiltin(roleId: string): void {
   if (builtinById(roleId)) throw new AppError('CONFLICT', 'Built-in roles cannot be changed or deleted.');
 }
 
-export async function updateRole(services: Services, meta: RequestMeta, tenantId: string, roleId: string, input: RequestBody<'updateRole'>): Promise<Schemas['Role']> {
+export async function updateRole(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  roleId: string,
+  input: RequestBody<'updateRole'>,
+): Promise<Schemas['Role']> {
   refuseBuiltin(roleId);
   if (input.name !== undefined && isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
   return services.db.transaction().execute(async (trx) => {
     const row = await roles.updateCustomRole(trx, tenantId, roleId, input);
-    await recordTenantChange(trx, services, meta, { event: 'role.updated', tenantId, target: { type: 'role', id: roleId }, metadata: { changes: Object.keys(input) }, data: roleView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'role.updated',
+      tenantId,
+      target: { type: 'role', id: roleId },
+      metadata: { changes: Object.keys(input) },
+      data: roleView(row),
+    });
     return roleView(row);
   });
 }
@@ -72,9 +119,16 @@ export async function deleteRole(services: Services, meta: RequestMeta, tenantId
     await lockTenant(trx, tenantId);
     const role = await roles.findCustomRole(trx, tenantId, roleId);
     if (!role) throw new AppError('NOT_FOUND');
-    if ((await roles.roleHolders(trx, tenantId, roleId)) > 0) throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
+    if ((await roles.roleHolders(trx, tenantId, roleId)) > 0)
+      throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
     await roles.deleteCustomRole(trx, tenantId, roleId);
-    await recordTenantChange(trx, services, meta, { event: 'role.deleted', tenantId, target: { type: 'role', id: roleId }, metadata: { name: role.name }, data: { id: roleId, deleted: true } });
+    await recordTenantChange(trx, services, meta, {
+      event: 'role.deleted',
+      tenantId,
+      target: { type: 'role', id: roleId },
+      metadata: { name: role.name },
+      data: { id: roleId, deleted: true },
+    });
     return { id: roleId, deleted: true };
   });
 }

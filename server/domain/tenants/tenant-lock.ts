@@ -1,9 +1,9 @@
-import { findMembership } from '../../db/repositories/memberships.ts';
-import { canManage, type Membership } from '../../policy/membership.ts';
-import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { Db } from '../../db/database.ts';
+import { findMembership } from '../../db/repositories/memberships.ts';
+import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { TenantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { canManage, type Membership } from '../../policy/membership.ts';
 
 /**
  * Locks the tenant, then reads the caller's membership again under the lock. The guard read
@@ -12,11 +12,16 @@ import { AppError } from '../../errors.ts';
  * the tenant or hand out `owner`. Every membership change takes this lock, so the role read
  * here cannot change until the caller's transaction ends.
  */
-export async function lockTenantAsCaller(trx: Db, caller: Membership, need: 'member' | 'manager'): Promise<{ tenant: TenantRow; caller: Membership }> {
+export async function lockTenantAsCaller(
+  trx: Db,
+  caller: Membership,
+  need: 'member' | 'manager',
+): Promise<{ tenant: TenantRow; caller: Membership }> {
   const tenant = await lockTenant(trx, caller.tenantId);
   const current = await findMembership(trx, caller.tenantId, caller.userId);
   // Tenant routes hide tenants from non-members (404), so one who just stopped being a member gets the same answer.
   if (!current) throw new AppError('NOT_FOUND');
-  if (need === 'manager' && !canManage(current)) throw new AppError('INSUFFICIENT_ROLE', 'This needs the owner or admin role in this tenant.');
+  if (need === 'manager' && !canManage(current))
+    throw new AppError('INSUFFICIENT_ROLE', 'This needs the owner or admin role in this tenant.');
   return { tenant, caller: current };
 }

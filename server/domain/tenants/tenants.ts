@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { isOwner, type Membership } from '../../policy/membership.ts';
 import { insertMember } from '../../db/repositories/members.ts';
 import { findPlanByKey } from '../../db/repositories/plans.ts';
 import * as tenants from '../../db/repositories/tenants.ts';
 import type { TenantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { isOwner, type Membership } from '../../policy/membership.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 export function tenantView(row: TenantRow): Schemas['Tenant'] {
-  return { id: row.id, name: row.name, slug: row.slug, planId: row.plan_id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    planId: row.plan_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 /** `Acme Corp.` → `acme-corp`; empty when the name has no letters or digits. */
@@ -47,7 +54,12 @@ export async function listTenants(services: Services, userId: string): Promise<S
   };
 }
 
-export async function createTenant(services: Services, meta: RequestMeta, userId: string, input: RequestBody<'createTenant'>): Promise<Schemas['Tenant']> {
+export async function createTenant(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  input: RequestBody<'createTenant'>,
+): Promise<Schemas['Tenant']> {
   const freePlan = await findPlanByKey(services.db, tenants.FREE_PLAN_KEY);
   if (!freePlan) throw new Error('the free plan is missing: migrations have not run');
   for (let attempt = 1; ; attempt++) {
@@ -56,7 +68,12 @@ export async function createTenant(services: Services, meta: RequestMeta, userId
       return await services.db.transaction().execute(async (trx) => {
         const row = await tenants.insertTenant(trx, { id: newId('ten'), name: input.name, slug, planId: freePlan.id });
         await insertMember(trx, row.id, userId, { builtinRole: 'owner', customRoleId: null });
-        await recordAuditEvent(trx, meta, { action: 'tenant.created', tenantId: row.id, target: { type: 'tenant', id: row.id }, metadata: { name: row.name, slug: row.slug } });
+        await recordAuditEvent(trx, meta, {
+          action: 'tenant.created',
+          tenantId: row.id,
+          target: { type: 'tenant', id: row.id },
+          metadata: { name: row.name, slug: row.slug },
+        });
         return tenantView(row);
       });
     } catch (err) {
@@ -73,10 +90,21 @@ export async function getTenant(services: Services, tenantId: string): Promise<S
   return tenantView(row);
 }
 
-export async function updateTenant(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'updateTenant'>): Promise<Schemas['Tenant']> {
+export async function updateTenant(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  input: RequestBody<'updateTenant'>,
+): Promise<Schemas['Tenant']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await tenants.updateTenantRow(trx, tenantId, input);
-    await recordTenantChange(trx, services, meta, { event: 'tenant.updated', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { changes: input }, data: tenantView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'tenant.updated',
+      tenantId,
+      target: { type: 'tenant', id: tenantId },
+      metadata: { changes: input },
+      data: tenantView(row),
+    });
     return tenantView(row);
   });
 }
@@ -89,7 +117,12 @@ export async function deleteTenant(services: Services, meta: RequestMeta, guarde
     const { tenant, caller } = await lockTenantAsCaller(trx, guarded, 'member');
     if (!isOwner(caller)) throw new AppError('OWNER_REQUIRED');
     await tenants.deleteTenantRow(trx, tenantId);
-    await recordAuditEvent(trx, meta, { action: 'tenant.deleted', tenantId, target: { type: 'tenant', id: tenantId }, metadata: { name: tenant.name, slug: tenant.slug } });
+    await recordAuditEvent(trx, meta, {
+      action: 'tenant.deleted',
+      tenantId,
+      target: { type: 'tenant', id: tenantId },
+      metadata: { name: tenant.name, slug: tenant.slug },
+    });
     return { id: tenantId, deleted: true };
   });
 }

@@ -3,13 +3,13 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import * as endpoints from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { SecretContext } from '../secrets/secret-cipher.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 /** How long the previous secret still signs deliveries after a rotation (Standard Webhooks advice). */
 /** Webhook targets are held to the public-address rule in every mode unless WEBHOOK_ALLOW_PRIVATE_TARGETS says otherwise. */
@@ -48,7 +48,12 @@ export async function getWebhookEndpoint(services: Services, tenantId: string, e
   return webhookEndpointView(await endpoints.findWebhookEndpointRow(services.db, tenantId, endpointId));
 }
 
-export async function createWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, input: RequestBody<'createWebhookEndpoint'>): Promise<Schemas['WebhookEndpointWithSecret']> {
+export async function createWebhookEndpoint(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  input: RequestBody<'createWebhookEndpoint'>,
+): Promise<Schemas['WebhookEndpointWithSecret']> {
   const url = assertAllowedUrl(input.url, 'body.url', webhookPolicy(services)).toString();
   const secret = newWebhookSecret();
   const id = newId('whe');
@@ -64,12 +69,24 @@ export async function createWebhookEndpoint(services: Services, meta: RequestMet
       enabled: input.enabled ?? true,
       secret: services.secretCipher.encrypt(secret, signingSecretContext(id)),
     });
-    await recordTenantChange(trx, services, meta, { event: 'webhook_endpoint.created', tenantId, target: { type: 'webhook_endpoint', id: row.id }, metadata: { url, eventTypes: input.eventTypes }, data: webhookEndpointView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'webhook_endpoint.created',
+      tenantId,
+      target: { type: 'webhook_endpoint', id: row.id },
+      metadata: { url, eventTypes: input.eventTypes },
+      data: webhookEndpointView(row),
+    });
     return { webhookEndpoint: webhookEndpointView(row), secret };
   });
 }
 
-export async function updateWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, endpointId: string, input: RequestBody<'updateWebhookEndpoint'>): Promise<Schemas['WebhookEndpoint']> {
+export async function updateWebhookEndpoint(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  endpointId: string,
+  input: RequestBody<'updateWebhookEndpoint'>,
+): Promise<Schemas['WebhookEndpoint']> {
   const url = input.url === undefined ? undefined : assertAllowedUrl(input.url, 'body.url', webhookPolicy(services)).toString();
   return services.db.transaction().execute(async (trx) => {
     await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
@@ -81,22 +98,44 @@ export async function updateWebhookEndpoint(services: Services, meta: RequestMet
       // Enabling (again) starts the count toward WEBHOOK_DISABLE_AFTER_DAYS afresh.
       ...(input.enabled === true ? { failing_since: null } : {}),
     });
-    await recordTenantChange(trx, services, meta, { event: 'webhook_endpoint.updated', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { changes: Object.keys(input) }, data: webhookEndpointView(row) });
+    await recordTenantChange(trx, services, meta, {
+      event: 'webhook_endpoint.updated',
+      tenantId,
+      target: { type: 'webhook_endpoint', id: endpointId },
+      metadata: { changes: Object.keys(input) },
+      data: webhookEndpointView(row),
+    });
     return webhookEndpointView(row);
   });
 }
 
-export async function deleteWebhookEndpoint(services: Services, meta: RequestMeta, tenantId: string, endpointId: string): Promise<Schemas['Deleted']> {
+export async function deleteWebhookEndpoint(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  endpointId: string,
+): Promise<Schemas['Deleted']> {
   return services.db.transaction().execute(async (trx) => {
     const row = await endpoints.findWebhookEndpointRow(trx, tenantId, endpointId);
     await endpoints.deleteWebhookEndpointRow(trx, tenantId, endpointId);
-    await recordTenantChange(trx, services, meta, { event: 'webhook_endpoint.deleted', tenantId, target: { type: 'webhook_endpoint', id: endpointId }, metadata: { url: row.url }, data: { id: endpointId, deleted: true } });
+    await recordTenantChange(trx, services, meta, {
+      event: 'webhook_endpoint.deleted',
+      tenantId,
+      target: { type: 'webhook_endpoint', id: endpointId },
+      metadata: { url: row.url },
+      data: { id: endpointId, deleted: true },
+    });
     return { id: endpointId, deleted: true };
   });
 }
 
 /** The new secret signs from now on; the old one keeps signing alongside for the grace period. */
-export async function rotateWebhookEndpointSecret(services: Services, meta: RequestMeta, tenantId: string, endpointId: string): Promise<Schemas['WebhookEndpointWithSecret']> {
+export async function rotateWebhookEndpointSecret(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  endpointId: string,
+): Promise<Schemas['WebhookEndpointWithSecret']> {
   const secret = newWebhookSecret();
   return services.db.transaction().execute(async (trx) => {
     // Locked: two concurrent rotations must not both demote the same secret, or the secret the
@@ -108,7 +147,11 @@ export async function rotateWebhookEndpointSecret(services: Services, meta: Requ
       previous_secret: current.secret,
       previous_secret_expires_at: new Date(Date.now() + ROTATION_GRACE_MS),
     });
-    await recordAuditEvent(trx, meta, { action: 'webhook_endpoint.secret_rotated', tenantId, target: { type: 'webhook_endpoint', id: endpointId } });
+    await recordAuditEvent(trx, meta, {
+      action: 'webhook_endpoint.secret_rotated',
+      tenantId,
+      target: { type: 'webhook_endpoint', id: endpointId },
+    });
     return { webhookEndpoint: webhookEndpointView(row), secret };
   });
 }

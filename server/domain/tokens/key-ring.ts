@@ -1,9 +1,9 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK } from 'jose';
-import type { Config } from '../../config.ts';
 import type { Schemas } from '../../api-types.ts';
+import type { Config } from '../../config.ts';
 import { readOrCreateSecretFile } from '../local-secret-file.ts';
 
 export type Jwk = Schemas['Jwk'];
@@ -79,6 +79,8 @@ async function devSigningKeyPem(dataDir: string): Promise<string> {
 }
 
 async function hmacSecret(config: Config): Promise<Uint8Array> {
-  const secret = config.tokenSecret ?? (await readOrCreateSecretFile(path.join(config.dataDir, 'dev-token-secret'), () => randomBytes(32).toString('base64url')));
+  const secret =
+    config.tokenSecret ??
+    (await readOrCreateSecretFile(path.join(config.dataDir, 'dev-token-secret'), () => randomBytes(32).toString('base64url')));
   return new TextEncoder().encode(secret);
 }

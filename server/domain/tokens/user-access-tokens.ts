@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import type { KeyRing } from './key-ring.ts';
 
 /** `typ` of user access tokens (RFC 9068): it keeps minted API-key JWTs from passing as user tokens. */
@@ -39,7 +39,9 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
   return {
     async issue(userId, sessionId) {
       const jwt = new SignJWT({ sid: sessionId })
-        .setProtectedHeader(keys.active ? { alg: algorithm, typ: ACCESS_TOKEN_TYPE, kid: keys.active.kid } : { alg: algorithm, typ: ACCESS_TOKEN_TYPE })
+        .setProtectedHeader(
+          keys.active ? { alg: algorithm, typ: ACCESS_TOKEN_TYPE, kid: keys.active.kid } : { alg: algorithm, typ: ACCESS_TOKEN_TYPE },
+        )
         .setIssuer(issuer)
         .setSubject(userId)
         .setAudience(USER_TOKEN_AUDIENCE)

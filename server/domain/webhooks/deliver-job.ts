@@ -2,11 +2,11 @@ import { findDeliveryTarget, recordDeliveryAttempt } from '../../db/repositories
 import { disableWebhookEndpointRow, recordEndpointFailure, recordEndpointSuccess } from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
 import { SYSTEM_META } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { JobContext, JobOutcome, JobType } from '../jobs/job-type.ts';
 import type { SecretCipher } from '../secrets/secret-cipher.ts';
 import { signingSecretContext, webhookEndpointView } from '../tenants/webhook-endpoints.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
-import { recordTenantChange } from '../audit/record-tenant-change.ts';
 
 function signingSecrets(cipher: SecretCipher, endpoint: WebhookEndpointRow, now: Date): string[] {
   const graceful = endpoint.previous_secret && endpoint.previous_secret_expires_at && endpoint.previous_secret_expires_at > now;
@@ -23,7 +23,13 @@ async function disableEndpoint(context: JobContext, endpoint: WebhookEndpointRow
   await services.db.transaction().execute(async (trx) => {
     const row = await disableWebhookEndpointRow(trx, endpoint.tenant_id, endpoint.id);
     if (!row) return;
-    await recordTenantChange(trx, services, SYSTEM_META, { event: 'webhook_endpoint.disabled', tenantId: row.tenant_id, target: { type: 'webhook_endpoint', id: row.id }, metadata: { reason }, data: webhookEndpointView(row) });
+    await recordTenantChange(trx, services, SYSTEM_META, {
+      event: 'webhook_endpoint.disabled',
+      tenantId: row.tenant_id,
+      target: { type: 'webhook_endpoint', id: row.id },
+      metadata: { reason },
+      data: webhookEndpointView(row),
+    });
   });
   services.jobs.nudge();
 }
@@ -33,7 +39,11 @@ async function disableEndpoint(context: JobContext, endpoint: WebhookEndpointRow
  * WEBHOOK_DISABLE_AFTER_DAYS (as Stripe and Svix do): then the endpoint is disabled, and its
  * other queued deliveries are cancelled as they come up.
  */
-async function attemptFailed(context: JobContext, endpoint: WebhookEndpointRow, outcome: Extract<JobOutcome, { status: 'retry' }>): Promise<JobOutcome> {
+async function attemptFailed(
+  context: JobContext,
+  endpoint: WebhookEndpointRow,
+  outcome: Extract<JobOutcome, { status: 'retry' }>,
+): Promise<JobOutcome> {
   const days = context.services.config.jobs.webhookDisableAfterDays;
   if (!(await recordEndpointFailure(context.services.db, endpoint.id, days))) return outcome;
   await disableEndpoint(context, endpoint, `every attempt failed for ${days} days`);
@@ -71,7 +81,9 @@ export const deliverWebhookJob: JobType = {
     }
 
     const delivered = status >= 200 && status < 300;
-    const error = delivered ? null : `The endpoint answered ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}.`;
+    const error = delivered
+      ? null
+      : `The endpoint answered ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}.`;
     await recordDeliveryAttempt(services.db, deliveryId, { responseStatus: status, error, delivered });
     if (delivered) {
       await recordEndpointSuccess(services.db, endpoint.id);
@@ -82,6 +94,10 @@ export const deliverWebhookJob: JobType = {
       await disableEndpoint(context, endpoint, 'the endpoint answered 410 Gone');
       return { status: 'failed', error: 'The endpoint answered 410 Gone and was disabled.' };
     }
-    return attemptFailed(context, endpoint, { status: 'retry', error: error!, ...(status === 429 || status === 503 ? { retryAfterMs } : {}) });
+    return attemptFailed(context, endpoint, {
+      status: 'retry',
+      error: error!,
+      ...(status === 429 || status === 503 ? { retryAfterMs } : {}),
+    });
   },
 };

@@ -1,12 +1,17 @@
 import type { QueryParams, Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import { insertJobRow } from '../../db/repositories/jobs.ts';
-import { findDeliveryRow, listDeliveryRows, setDeliveryJob, type DeliveryStatus, type DeliveryWithJob } from '../../db/repositories/webhook-deliveries.ts';
+import {
+  type DeliveryStatus,
+  type DeliveryWithJob,
+  findDeliveryRow,
+  listDeliveryRows,
+  setDeliveryJob,
+} from '../../db/repositories/webhook-deliveries.ts';
 import { findWebhookEndpointRow } from '../../db/repositories/webhook-endpoints.ts';
 import { AppError } from '../../errors.ts';
 import { auditActor } from '../../identity/actor.ts';
-import { recordAuditEvent, type RequestMeta } from '../audit/record-audit-event.ts';
-import { newId } from '../ids.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 import { deliveryJob } from './publish-event.ts';
@@ -40,29 +45,60 @@ export function deliveryView(row: DeliveryWithJob): Schemas['WebhookDelivery'] {
   };
 }
 
-export async function listWebhookDeliveries(services: Services, tenantId: string, endpointId: string, query: QueryParams<'listWebhookDeliveries'>): Promise<Schemas['WebhookDeliveryPage']> {
+export async function listWebhookDeliveries(
+  services: Services,
+  tenantId: string,
+  endpointId: string,
+  query: QueryParams<'listWebhookDeliveries'>,
+): Promise<Schemas['WebhookDeliveryPage']> {
   await findWebhookEndpointRow(services.db, tenantId, endpointId);
   const limit = clampLimit(query?.limit);
-  const rows = await listDeliveryRows(services.db, tenantId, endpointId, { limit, beforeId: decodeCursor(query?.cursor), status: query?.status });
+  const rows = await listDeliveryRows(services.db, tenantId, endpointId, {
+    limit,
+    beforeId: decodeCursor(query?.cursor),
+    status: query?.status,
+  });
   return pageOf(rows, limit, deliveryView);
 }
 
 /** Queues the same message (same `webhook-id`, same body) again under a fresh job. */
-export async function requeueDelivery(trx: Db, services: Services, delivery: { id: string; tenantId: string; endpointId: string }, createdBy: string): Promise<string> {
+export async function requeueDelivery(
+  trx: Db,
+  services: Services,
+  delivery: { id: string; tenantId: string; endpointId: string },
+  createdBy: string,
+): Promise<string> {
   const job = await insertJobRow(trx, deliveryJob(services, delivery, createdBy));
   await setDeliveryJob(trx, delivery.id, job.id);
   return job.id;
 }
 
-export async function redeliverWebhookDelivery(services: Services, meta: RequestMeta, tenantId: string, endpointId: string, deliveryId: string): Promise<Schemas['WebhookDelivery']> {
+export async function redeliverWebhookDelivery(
+  services: Services,
+  meta: RequestMeta,
+  tenantId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<Schemas['WebhookDelivery']> {
   const result = await services.db.transaction().execute(async (trx) => {
     const endpoint = await findWebhookEndpointRow(trx, tenantId, endpointId);
     const delivery = await findDeliveryRow(trx, tenantId, deliveryId);
     if (!delivery || delivery.endpoint_id !== endpointId) throw new AppError('NOT_FOUND');
-    if (deliveryStatus(delivery) === 'pending') throw new AppError('CONFLICT', 'This delivery is still pending; it is redelivered automatically until it succeeds or fails.');
+    if (deliveryStatus(delivery) === 'pending')
+      throw new AppError('CONFLICT', 'This delivery is still pending; it is redelivered automatically until it succeeds or fails.');
     if (!endpoint.enabled) throw new AppError('CONFLICT', 'The endpoint is disabled; enable it before redelivering.');
-    const jobId = await requeueDelivery(trx, services, { id: deliveryId, tenantId, endpointId }, auditActor(meta.actor).id ?? meta.actor.kind);
-    await recordAuditEvent(trx, meta, { action: 'webhook_delivery.redelivered', tenantId, target: { type: 'webhook_delivery', id: deliveryId }, metadata: { endpointId, jobId, messageId: delivery.message_id } });
+    const jobId = await requeueDelivery(
+      trx,
+      services,
+      { id: deliveryId, tenantId, endpointId },
+      auditActor(meta.actor).id ?? meta.actor.kind,
+    );
+    await recordAuditEvent(trx, meta, {
+      action: 'webhook_delivery.redelivered',
+      tenantId,
+      target: { type: 'webhook_delivery', id: deliveryId },
+      metadata: { endpointId, jobId, messageId: delivery.message_id },
+    });
     return (await findDeliveryRow(trx, tenantId, deliveryId))!;
   });
   services.jobs.nudge();

@@ -46,7 +46,15 @@ export async function publishWebhookEvent(trx: Db, services: Services, event: We
   for (const endpointId of endpointIds) {
     const deliveryId = newId('whd');
     const job = await insertJobRow(trx, deliveryJob(services, { id: deliveryId, tenantId: event.tenantId, endpointId }, 'system'));
-    await insertDeliveryRow(trx, { id: deliveryId, tenant_id: event.tenantId, endpoint_id: endpointId, message_id: event.id, event_type: event.type, body, job_id: job.id });
+    await insertDeliveryRow(trx, {
+      id: deliveryId,
+      tenant_id: event.tenantId,
+      endpoint_id: endpointId,
+      message_id: event.id,
+      event_type: event.type,
+      body,
+      job_id: job.id,
+    });
   }
   // The workers are woken once the request has answered, i.e. after this transaction committed.
   services.jobs.noteQueued();

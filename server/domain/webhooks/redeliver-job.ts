@@ -14,8 +14,14 @@ export const redeliverWebhooksJob: JobType = {
   async run({ services, job }): Promise<JobOutcome> {
     const payload = job.payload as Schemas['CreateRedeliverJob']['payload'];
     const redelivered = await services.db.transaction().execute(async (trx) => {
-      const failed = await listFailedDeliveryIds(trx, { tenantId: payload.tenantId, endpointId: payload.endpointId, since: payload.since ? new Date(payload.since) : undefined, limit: MAX_REDELIVERIES });
-      for (const row of failed) await requeueDelivery(trx, services, { id: row.id, tenantId: payload.tenantId, endpointId: row.endpoint_id }, job.id);
+      const failed = await listFailedDeliveryIds(trx, {
+        tenantId: payload.tenantId,
+        endpointId: payload.endpointId,
+        since: payload.since ? new Date(payload.since) : undefined,
+        limit: MAX_REDELIVERIES,
+      });
+      for (const row of failed)
+        await requeueDelivery(trx, services, { id: row.id, tenantId: payload.tenantId, endpointId: row.endpoint_id }, job.id);
       return failed.length;
     });
     services.jobs.nudge();

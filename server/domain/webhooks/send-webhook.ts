@@ -72,7 +72,8 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswe
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Node skips the lookup for an IP literal, so literals are checked here.
-  if (!request.allowPrivateTargets && isIP(host) !== 0 && !isPublicAddress(host)) throw new DeliveryError('the endpoint host is not a public address');
+  if (!request.allowPrivateTargets && isIP(host) !== 0 && !isPublicAddress(host))
+    throw new DeliveryError('the endpoint host is not a public address');
 
   const timestamp = new Date();
   const timeout = AbortSignal.timeout(request.timeoutMs);
@@ -82,7 +83,12 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswe
     const fail = (err: Error) => {
       if (timeout.aborted) reject(new DeliveryError(`no answer within ${request.timeoutMs} ms`));
       else if (request.signal.aborted) reject(new DeliveryError('the attempt was interrupted by shutdown'));
-      else reject(err instanceof DeliveryError ? err : new DeliveryError(`${(err as NodeJS.ErrnoException).code ?? 'request failed'}: ${err.message}`));
+      else
+        reject(
+          err instanceof DeliveryError
+            ? err
+            : new DeliveryError(`${(err as NodeJS.ErrnoException).code ?? 'request failed'}: ${err.message}`),
+        );
     };
     const outgoing = transport.request(
       url,
