@@ -8,22 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { benchConfig } from './bench-config.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const TIME_LIMIT_MS = 120_000;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-bench-'));
-// The auth bucket (per address) at its highest, as for every benchmark: they measure the work, not the limit.
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  RATE_LIMIT_AUTH_MAX: '1000000',
-});
+const config = benchConfig(dataDir);
 const app = await buildApp(config);
 try {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,9 +9,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { newId } from '../../server/domain/ids.ts';
 import { publishWebhookEvent } from '../../server/domain/webhooks/publish-event.ts';
+import { benchConfig } from './bench-config.ts';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2_000);
 const SINGLE_CHANGES = 100;
@@ -42,17 +42,8 @@ async function until(count: number): Promise<void> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-bench-'));
-// The auth bucket (per address) at its highest, as for every benchmark: they measure the work, not the limit.
 // The receiver is on loopback, which webhook targets may reach only with private targets allowed.
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  RATE_LIMIT_AUTH_MAX: '1000000',
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-});
+const config = benchConfig(dataDir, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 const app = await buildApp(config);
 try {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

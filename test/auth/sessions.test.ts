@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import { auditEventsWhere, expectDead } from '../helpers/audit.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 13 point 4 and 5: an access token lives exactly as long as its session, and a user can
 // see and end their sessions.
@@ -32,19 +33,7 @@ const login = async (email: string, userAgent = 'vitest'): Promise<Tokens> => {
 };
 const sessions = (token: string, query = '') => t.call('GET', `/v1/me/sessions${query}`, { token });
 const sessionOf = (accessToken: string) => decodeJwt(accessToken).sid as string;
-const auditEvents = (userId: string, action: string) =>
-  t.app.services.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('actor_id', '=', userId)
-    .where('action', '=', action)
-    .orderBy('id')
-    .execute();
-
-function expectDead(response: TestResponse) {
-  expect(response.status, response.text).toBe(401);
-  expect(response.body.code).toBe('INVALID_CREDENTIAL');
-}
+const auditEvents = (userId: string, action: string) => auditEventsWhere(t, { actorId: userId, action });
 
 describe('access tokens die with their session', () => {
   it('at logout, on this instance and on another at once', async () => {
@@ -274,12 +263,7 @@ describe('changePassword', () => {
     expect([response.status, response.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
     expect((await me(phone.accessToken)).status).toBe(200);
     expect((await login(account.email)).accessToken).toEqual(expect.any(String));
-    const failures = await t.app.services.db
-      .selectFrom('audit_events')
-      .select('metadata')
-      .where('target_id', '=', account.user.id)
-      .where('action', '=', 'user.login_failed')
-      .execute();
+    const failures = await auditEventsWhere(t, { targetId: account.user.id, action: 'user.login_failed' });
     expect(failures.map((f) => f.metadata)).toEqual([{ stepUp: true }]);
   });
 

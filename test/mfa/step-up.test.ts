@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
-import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import { auditEventsWhere, expectDead } from '../helpers/audit.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
 
 // Issue 13 point 6: changing the second factor needs the password, and each change (and each
@@ -21,18 +22,7 @@ const loginAs = async (email: string) => {
   expect(response.status, response.text).toBe(200);
   return response.data as Partial<Schemas['Tokens'] & Schemas['MfaChallenge']>;
 };
-const sessionsRevokedAll = (userId: string) =>
-  t.app.services.db
-    .selectFrom('audit_events')
-    .select('metadata')
-    .where('actor_id', '=', userId)
-    .where('action', '=', 'session.revoked_all')
-    .execute();
-
-function expectDead(response: TestResponse) {
-  expect(response.status, response.text).toBe(401);
-  expect(response.body.code).toBe('INVALID_CREDENTIAL');
-}
+const sessionsRevokedAll = (userId: string) => auditEventsWhere(t, { actorId: userId, action: 'session.revoked_all' });
 
 describe('enrollTotp asks for the current password', () => {
   it('missing: 400 VALIDATION_FAILED, and nothing is enrolled', async () => {
@@ -58,12 +48,7 @@ describe('enrollTotp asks for the current password', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const login = await t.call('POST', '/v1/auth/login', { body: { email: account.email, password: 'still-wrong' } });
     expect(login.status).toBe(429);
-    const failures = await t.app.services.db
-      .selectFrom('audit_events')
-      .select('metadata')
-      .where('target_id', '=', account.user.id)
-      .where('action', '=', 'user.login_failed')
-      .execute();
+    const failures = await auditEventsWhere(t, { targetId: account.user.id, action: 'user.login_failed' });
     expect(failures).toHaveLength(5);
     expect(failures[0]!.metadata).toEqual({ stepUp: true });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventsWhere } from '../helpers/audit.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
 import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -26,16 +27,7 @@ async function rolesOf(tenantId: string, by: Account): Promise<Record<string, st
   return Object.fromEntries(response.body.data.items.map((item: { userId: string; role: string }) => [item.userId, item.role]));
 }
 
-function auditEvents(tenantId: string, action: string) {
-  return t.app.services.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('action', '=', action)
-    .orderBy('occurred_at')
-    .orderBy('id')
-    .execute();
-}
+const auditEvents = (tenantId: string, action: string) => auditEventsWhere(t, { tenantId, action });
 
 function expectError(response: { status: number; body: any }, status: number, code: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

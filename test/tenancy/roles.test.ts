@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventsWhere } from '../helpers/audit.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
 import { type Account, addMember, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -31,16 +32,7 @@ function expectError(response: { status: number; body: any }, status: number, co
   expect(response.body).toEqual({ ok: false, error: expect.any(String), code });
 }
 
-function auditEvents(tenantId: string, action: string) {
-  return t.app.services.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('action', '=', action)
-    .orderBy('occurred_at')
-    .orderBy('id')
-    .execute();
-}
+const auditEvents = (tenantId: string, action: string) => auditEventsWhere(t, { tenantId, action });
 
 describe('listRoles', () => {
   it('gives the built-ins owner, admin, member first, to any member, with nextCursor null', async () => {

@@ -47,6 +47,16 @@ async function ownTenant(app: TestApp) {
   return { owner, tenant };
 }
 
+/** Every route that addresses one endpoint, with a body it would accept. */
+function endpointRoutes(url: string) {
+  return [
+    ['GET', url, undefined],
+    ['PATCH', url, { enabled: false }],
+    ['DELETE', url, undefined],
+    ['POST', `${url}/rotate-secret`, undefined],
+  ] as const;
+}
+
 /** A stored row with its signing secrets decrypted (they are encrypted at rest). */
 function decrypted(row: WebhookEndpointRow) {
   const context = { purpose: 'webhook_signing_secret', rowId: row.id } as const;
@@ -408,12 +418,7 @@ describe('delete', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({ ok: true, data: { id: webhookEndpoint.id, deleted: true } });
     expect(await storedRow(t, webhookEndpoint.id)).toBeUndefined();
-    for (const [method, path, body] of [
-      ['GET', url, undefined],
-      ['PATCH', url, { enabled: false }],
-      ['DELETE', url, undefined],
-      ['POST', `${url}/rotate-secret`, undefined],
-    ] as const) {
+    for (const [method, path, body] of endpointRoutes(url)) {
       const again = await t.call(method, path, { token: owner.accessToken, body });
       expect(again.status, `${method} ${path}: ${again.text}`).toBe(404);
       expect(again.body.code).toBe('NOT_FOUND');
@@ -524,12 +529,7 @@ describe('access', () => {
     const theirs = await create(t, otherTenant.id, outsider);
     const before = await storedRow(t, theirs.webhookEndpoint.id);
     const url = `${base(tenant.id)}/${theirs.webhookEndpoint.id}`;
-    for (const [method, path, body] of [
-      ['GET', url, undefined],
-      ['PATCH', url, { enabled: false }],
-      ['DELETE', url, undefined],
-      ['POST', `${url}/rotate-secret`, undefined],
-    ] as const) {
+    for (const [method, path, body] of endpointRoutes(url)) {
       const response = await t.call(method, path, { token: owner.accessToken, body });
       expect(response.status, `${method} ${path}: ${response.text}`).toBe(404);
       expect(response.body.code).toBe('NOT_FOUND');
