@@ -35,7 +35,8 @@ function check(name, command, args) {
 check('generated files match openapi.yaml', process.execPath, ['--import', 'tsx', 'scripts/gen.ts', '--check']);
 check('openapi.yaml lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-check('format and lint (biome ci; npm run format fixes most)', bin('biome'), ['ci', '.']);
+check('formatting (prettier --check; npm run format fixes it)', bin('prettier'), ['--check', '.']);
+check('lint (eslint)', bin('eslint'), ['.']);
 check('layer rules (.dependency-cruiser.cjs)', bin('depcruise'), ['server', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 
 // A Redis for the tests that share rate-limit buckets through one (test/rate-limit/redis.test.ts),

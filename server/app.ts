@@ -145,7 +145,7 @@ function trustedProxies(trustProxy: Config['trustProxy']): false | string | ((ad
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */
 function routeFor(spec: LoadedSpec, operationId: string, services: Services, resolvers: IdentityResolvers, rateLimits: RateLimits) {
   const operation = spec.operations.get(operationId);
-  // biome-ignore lint/suspicious/noExplicitAny: the table is typed per operation; the glue looks handlers up by name
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is typed per operation; the glue looks handlers up by name
   const handler = (handlers as Record<string, ((ctx: HandlerContext<any>) => Promise<unknown>) | undefined>)[operationId];
   if (!operation || !handler) throw new Error(`Operation ${operationId} has no handler in server/handlers`);
   if (!operation.access) throw new Error(`Operation ${operationId} declares no x-gatekeep-access policy`);
@@ -168,12 +168,12 @@ function userAgentOf(request: FastifyRequest): string | null {
 
 function envelopeHandler(
   operation: OperationInfo,
-  // biome-ignore lint/suspicious/noExplicitAny: one envelope for every operation: the handler table holds the per-operation types
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one envelope for every operation: the handler table holds the per-operation types
   handler: (ctx: HandlerContext<any>) => Promise<unknown>,
   services: Services,
   location: LocationBuilder | undefined,
 ) {
-  // biome-ignore lint/suspicious/noExplicitAny: the request carries decorations (actor, membership) set by earlier hooks
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request carries decorations (actor, membership) set by earlier hooks
   return async (request: any, reply: any) => {
     const data = await handler({
       services,

@@ -20,9 +20,9 @@ export interface GatekeepOptions {
 }
 
 type Page<T> = { items: T[]; nextCursor: string | null };
-// biome-ignore lint/suspicious/noExplicitAny: paged methods take different arguments; only their result matters here
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- paged methods take different arguments; only their result matters here
 type PagedMethod = (...args: any[]) => Promise<Page<unknown>>;
-// biome-ignore lint/suspicious/noExplicitAny: inferring from any function shape needs any parameters
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- inferring from any function shape needs any parameters
 type ItemOf<F> = F extends (...args: any[]) => Promise<Page<infer T>> ? T : never;
 
 /**
@@ -75,7 +75,7 @@ export class Gatekeep extends GatekeepOperations {
    * `for await (const key of gk.paginate(gk.listApiKeys, tenantId, { limit: 100 }))`.
    */
   async *paginate<F extends PagedMethod>(method: F, ...args: Parameters<F>): AsyncGenerator<ItemOf<F>> {
-    // biome-ignore lint/suspicious/noExplicitAny: methods are looked up by operationId at run time
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- methods are looked up by operationId at run time
     const operationId = (Object.keys(OPERATIONS) as OperationId[]).find((id) => (this as any)[id] === method);
     if (!operationId) throw new TypeError('paginate() takes a method of this client, e.g. gk.listApiKeys');
     const pathCount = OPERATIONS[operationId].pathParams.length;
@@ -121,7 +121,7 @@ export class Gatekeep extends GatekeepOperations {
       }
       const text = (data as string | undefined) ?? '';
       if (operation.text) return text as never;
-      // biome-ignore lint/suspicious/noExplicitAny: a JSON body of any operation, narrowed by the envelope checks below
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON body of any operation, narrowed by the envelope checks below
       let parsed: any;
       try {
         parsed = text === '' ? undefined : JSON.parse(text);

@@ -8,7 +8,7 @@ export async function registerDocs(app: FastifyInstance, spec: LoadedSpec): Prom
   const json = JSON.stringify(spec.document);
   app.get('/v1/openapi.json', { schema: { hide: true } }, (_req, reply) => reply.type('application/json; charset=utf-8').send(json));
   app.get('/v1/openapi.yaml', { schema: { hide: true } }, (_req, reply) => reply.type('application/yaml; charset=utf-8').send(spec.text));
-  // biome-ignore lint/suspicious/noExplicitAny: the parsed openapi.yaml is the OpenAPI document @fastify/swagger types on its own
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed openapi.yaml is the OpenAPI document @fastify/swagger types on its own
   await app.register(swagger, { mode: 'static', specification: { document: structuredClone(spec.document) as any } });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 }

@@ -26,7 +26,7 @@ export interface OperationInfo {
 
 export interface LoadedSpec {
   text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the parsed openapi.yaml, read by the glue and the docs page as it is
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed openapi.yaml, read by the glue and the docs page as it is
   document: Record<string, any>;
   operations: Map<string, OperationInfo>;
 }
@@ -34,10 +34,10 @@ export interface LoadedSpec {
 /** Reads openapi.yaml once; the route table, validation and policies all come from it. */
 export function loadSpec(file = SPEC_PATH): LoadedSpec {
   const text = readFileSync(file, 'utf8');
-  // biome-ignore lint/suspicious/noExplicitAny: the parsed openapi.yaml (see LoadedSpec)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed openapi.yaml (see LoadedSpec)
   const document = parse(text) as Record<string, any>;
   const operations = new Map<string, OperationInfo>();
-  // biome-ignore lint/suspicious/noExplicitAny: path items of the parsed openapi.yaml
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- path items of the parsed openapi.yaml
   for (const [path, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item[method];

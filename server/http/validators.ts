@@ -20,7 +20,7 @@ function makeAjv(options: Options): Ajv {
 const bodyAjv = makeAjv({ coerceTypes: false, discriminator: true });
 const stringPartsAjv = makeAjv({ coerceTypes: 'array' });
 
-// biome-ignore lint/suspicious/noExplicitAny: fastify hands over schemas of every route part
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fastify hands over schemas of every route part
 export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : stringPartsAjv).compile(withoutDiscriminatorMappings(schema));
 
@@ -28,7 +28,7 @@ export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart
  * ajv refuses `discriminator.mapping`, which openapi.yaml spells out for code generators; each
  * oneOf branch's own `type` enum carries the same tag, and that is what ajv reads.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a structural copy of any JSON schema
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a structural copy of any JSON schema
 function withoutDiscriminatorMappings(schema: unknown): any {
   if (Array.isArray(schema)) return schema.map(withoutDiscriminatorMappings);
   if (!schema || typeof schema !== 'object') return schema;

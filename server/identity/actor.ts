@@ -13,10 +13,7 @@ export const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 /** The four identity outcomes of spec §5. */
 export type IdentityOutcome =
-  | { outcome: 'resolved'; actor: Actor }
-  | { outcome: 'anonymous' }
-  | { outcome: 'invalid' }
-  | { outcome: 'unavailable' };
+  { outcome: 'resolved'; actor: Actor } | { outcome: 'anonymous' } | { outcome: 'invalid' } | { outcome: 'unavailable' };
 
 /** How an actor is named in audit events. */
 export function auditActor(actor: Actor): { kind: Actor['kind']; id: string | null } {

@@ -59,7 +59,11 @@ export function revokeApiKeyRow(db: Db, tenantId: string, keyId: string): Promis
 }
 
 export async function touchApiKey(db: Db, keyId: string): Promise<void> {
-  await db.updateTable('api_keys').set({ last_used_at: sql`now()` }).where('id', '=', keyId).execute();
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', keyId)
+    .execute();
 }
 
 /**

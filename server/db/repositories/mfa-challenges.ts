@@ -67,6 +67,9 @@ export async function deleteChallengeRow(trx: Db, challengeId: string): Promise<
 
 /** Maintenance: expired challenges can never be answered. The number deleted. */
 export async function deleteExpiredChallenges(db: Db): Promise<number> {
-  const result = await db.deleteFrom('mfa_challenges').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('mfa_challenges')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

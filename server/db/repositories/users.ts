@@ -31,5 +31,9 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 }
 
 export async function updateUserPasswordHash(trx: Db, id: string, passwordHash: string): Promise<void> {
-  await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
