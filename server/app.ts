@@ -7,6 +7,7 @@ import { ENCRYPTED_COLUMNS } from './db/repositories/encrypted-secrets.ts';
 import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { JOB_TYPES } from './domain/jobs/registry.ts';
+import { createMailer } from './domain/mail/mailer.ts';
 import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
 import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
 import type { Services } from './domain/services.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     keys,
     secretCipher,
+    mailer: createMailer(config.mail, config.dataDir, app.log.child({ component: 'mail' })),
     accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
     apiKeyUsage: new LastUsedRecorder(),
     jobs: { nudge() {}, noteQueued() {} },

@@ -16,6 +16,8 @@ export interface Config {
   /** ENCRYPTION_KEYS, decoded: the first encrypts, all decrypt; undefined = dev key in DATA_DIR. */
   encryptionKeys: Buffer[] | undefined;
   issuer: string;
+  /** Mail: SMTP_URL (undefined: outside production, messages go to DATA_DIR/outbox as .eml files). */
+  mail: MailSettings;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
@@ -36,6 +38,15 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   jobs: JobSettings;
+}
+
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where links in mail point: APP_URL, by default the ISSUER. */
+  appUrl: string;
+  /** Seconds an emailed token (verification, reset, invitation) stays valid. */
+  tokenTtl: number;
 }
 
 /** The background job workers of this instance (issue 7). */
@@ -158,6 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issuer = text('ISSUER') ?? `http://${host}:${port}`;
   if (!/^https?:\/\/\S+$/.test(issuer)) problems.push('ISSUER must be an http(s) URL');
 
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (production && !smtpUrl) {
+    problems.push('NODE_ENV=production needs SMTP_URL: email verification sends mail, and production never writes it to a local outbox');
+  }
+  const appUrl = (text('APP_URL') ?? issuer).replace(/\/+$/, '');
+  if (!/^https?:\/\/\S+$/.test(appUrl)) problems.push('APP_URL must be an http(s) URL');
+
   const config: Config = {
     production,
     host,
@@ -169,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret,
     encryptionKeys,
     issuer,
+    mail: {
+      smtpUrl,
+      from: text('MAIL_FROM') ?? 'Gatekeep <no-reply@localhost>',
+      appUrl,
+      tokenTtl: integer('EMAIL_TOKEN_TTL', 86_400, 300, 30 * 86_400),
+    },
     accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     webhookAllowPrivateTargets,

@@ -48,6 +48,7 @@ def test_signup_answers_tokens_and_the_user(gk: Client) -> None:
     assert tokens["user"] == {
         "id": tokens["user"]["id"],
         "email": email,
+        "emailVerified": False,
         "name": "Ada",
         "mfaEnabled": False,
         "createdAt": tokens["user"]["createdAt"],

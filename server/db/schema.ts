@@ -11,8 +11,25 @@ export interface UsersTable {
   email: string;
   name: string | null;
   password_hash: string;
+  /** When the user opened a link sent to `email`; null until then. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** What an emailed link's token is for. */
+export type EmailTokenPurpose = 'verify_email' | 'password_reset';
+
+/** A token sent by mail: stored hashed, for one purpose, one address and one use. */
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  email: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** One row per refresh token; a login starts a family, each rotation adds a row to it. */
@@ -254,6 +271,7 @@ export interface ServiceAccountsTable {
 }
 
 export interface DB {
+  email_tokens: EmailTokensTable;
   jobs: JobsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   service_accounts: ServiceAccountsTable;

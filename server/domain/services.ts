@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LastUsedRecorder } from './api-keys/last-used.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
@@ -15,6 +16,8 @@ export interface Services {
   accessTokens: UserAccessTokens;
   /** Coalesces API-key lastUsedAt writes for this instance. */
   apiKeyUsage: LastUsedRecorder;
+  /** Sends mail: SMTP, or the development outbox in DATA_DIR. */
+  mailer: Mailer;
   /** This instance's job workers: `nudge()` after committing new work, `noteQueued()` inside the transaction. */
   jobs: JobQueue;
 }

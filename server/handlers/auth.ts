@@ -1,5 +1,8 @@
 // The auth operations of openapi.yaml, keyed by operationId: each calls its domain function.
+
+import { confirmPasswordReset, requestPasswordReset } from '../domain/auth/password-reset.ts';
 import { changePassword } from '../domain/auth/change-password.ts';
+import { resendVerificationEmail, verifyEmail } from '../domain/auth/email-verification.ts';
 import { loginUser } from '../domain/auth/login.ts';
 import { listSessions, logoutAll, logoutRefreshToken, revokeSession, rotateRefreshToken } from '../domain/auth/sessions.ts';
 import { signupUser } from '../domain/auth/signup.ts';
@@ -22,4 +25,8 @@ export const authHandlers = {
     return { revoked: true };
   },
   signup: ({ services, meta, body }) => signupUser(services, meta, body),
+  verifyEmail: ({ services, meta, body }) => verifyEmail(services, meta, body.token),
+  requestPasswordReset: ({ services, meta, body }) => requestPasswordReset(services, meta, body.email),
+  confirmPasswordReset: ({ services, meta, body }) => confirmPasswordReset(services, meta, body),
+  resendVerificationEmail: ({ services, meta, actor }) => resendVerificationEmail(services, meta, userIdOf(actor)),
 } satisfies Partial<HandlerTable>;

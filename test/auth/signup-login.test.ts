@@ -21,7 +21,14 @@ describe('signup', () => {
         refreshToken: expect.stringMatching(/^gkr_[\w-]{43}$/),
         tokenType: 'Bearer',
         expiresIn: 900,
-        user: { id: expect.stringMatching(/^usr_[0-9A-Z]{26}$/), email, name: 'Ada', mfaEnabled: false, createdAt: expect.any(String) },
+        user: {
+          id: expect.stringMatching(/^usr_[0-9A-Z]{26}$/),
+          email,
+          emailVerified: false,
+          name: 'Ada',
+          mfaEnabled: false,
+          createdAt: expect.any(String),
+        },
       },
     });
     expect(new Date(response.body.data.user.createdAt).toISOString()).toBe(response.body.data.user.createdAt);
@@ -113,7 +120,14 @@ describe('getMe and the authenticated policy', () => {
     const { accessToken, user, email } = await signUp(t);
     const response = await t.call('GET', '/v1/me', { token: accessToken });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ id: user.id, email, name: null, mfaEnabled: false, createdAt: expect.any(String) });
+    expect(response.body.data).toEqual({
+      id: user.id,
+      email,
+      emailVerified: false,
+      name: null,
+      mfaEnabled: false,
+      createdAt: expect.any(String),
+    });
   });
 
   it('answers 401 UNAUTHENTICATED without a credential', async () => {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 
 const KEY_A = randomBytes(32).toString('base64');
 const KEY_B = randomBytes(32).toString('base64url');
+const SMTP_URL = 'smtps://mailer:secret@smtp.example.com:465';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -51,10 +52,12 @@ describe('loadConfig', () => {
   it('refuses production on a generated development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production never runs on a generated development secret/);
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A, SMTP_URL }).signingKey).toEqual({
       kind: 'off',
     });
-    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem', ENCRYPTION_KEYS: KEY_A }).signingKey).toEqual({
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/etc/gatekeep/key.pem', ENCRYPTION_KEYS: KEY_A, SMTP_URL }).signingKey,
+    ).toEqual({
       kind: 'file',
       file: '/etc/gatekeep/key.pem',
     });
@@ -142,6 +145,35 @@ describe('loadConfig', () => {
 
   it('refuses production without ENCRYPTION_KEYS: secrets at rest never use a development key there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/k.pem' })).toThrow(/NODE_ENV=production needs ENCRYPTION_KEYS/);
-    expect(loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/k.pem', ENCRYPTION_KEYS: KEY_A }).encryptionKeys).toHaveLength(1);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/k.pem', ENCRYPTION_KEYS: KEY_A, SMTP_URL }).encryptionKeys,
+    ).toHaveLength(1);
+  });
+
+  it('reads the mail settings; production needs SMTP_URL, and a bad one is named without echoing it', () => {
+    expect(loadConfig({ ISSUER: 'https://id.example.com' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Gatekeep <no-reply@localhost>',
+      appUrl: 'https://id.example.com',
+      tokenTtl: 86_400,
+    });
+    expect(
+      loadConfig({ SMTP_URL, APP_URL: 'https://app.example.com/', MAIL_FROM: 'Acme <id@acme.test>', EMAIL_TOKEN_TTL: '3600' }).mail,
+    ).toEqual({
+      smtpUrl: SMTP_URL,
+      from: 'Acme <id@acme.test>',
+      appUrl: 'https://app.example.com',
+      tokenTtl: 3600,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY_FILE: '/k.pem', ENCRYPTION_KEYS: KEY_A })).toThrow(
+      /NODE_ENV=production needs SMTP_URL/,
+    );
+    try {
+      loadConfig({ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toContain('SMTP_URL must start with smtp:// or smtps://');
+      expect((err as Error).message).not.toContain('hunter22');
+    }
   });
 });

@@ -15,6 +15,7 @@ from .models import (
     AssignTenantPlanRequest,
     AuditEventPage,
     ChangePasswordRequest,
+    ConfirmPasswordResetRequest,
     CreateApiKeyRequest,
     CreateJobRequest,
     CreatePlanRequest,
@@ -42,6 +43,9 @@ from .models import (
     MintApiKeyTokenRequest,
     MintedToken,
     PasswordChanged,
+    PasswordResetDone,
+    PasswordResetRequest,
+    PasswordResetRequested,
     Plan,
     PlanPage,
     ProviderConfig,
@@ -70,6 +74,8 @@ from .models import (
     UpdateWebhookEndpointRequest,
     User,
     ValidateApiKeyRequest,
+    VerificationEmailSent,
+    VerifyEmailRequest,
     VerifyMfaChallengeRequest,
     WebhookDelivery,
     WebhookDeliveryPage,
@@ -168,6 +174,67 @@ class SyncOperations(SyncTransport):
         `POST /v1/auth/logout-all` (operationId `logoutAll`).
         """
         return cast("LogoutAllResult", self._call("POST", "/v1/auth/logout-all"))
+
+    def verify_email(self, body: VerifyEmailRequest) -> User:
+        """Confirm an email address with the token from the link mailed to it.
+
+        Signup (and `resendVerificationEmail`) mails a link `APP_URL/verify-email?token=…`;
+        the page it opens posts the token here. A token is single-use and expires after
+        `EMAIL_TOKEN_TTL` (24 hours); an unknown, expired or spent one answers 401
+        `INVALID_CREDENTIAL`. A token sent to an address the user has since changed verifies
+        nothing. Audited as `user.email_verified`. Answers the user, `emailVerified: true`.
+
+        `POST /v1/auth/verify-email` (operationId `verifyEmail`).
+        """
+        return cast("User", self._call("POST", "/v1/auth/verify-email", json=body))
+
+    def resend_verification_email(self) -> VerificationEmailSent:
+        """Mail the caller a new verification link.
+
+        The new link replaces any earlier one, which stops working. 409 `CONFLICT` when the
+        address is already verified; 503 `SERVICE_UNAVAILABLE` when the mail server cannot take
+        the message (nothing is sent, try again). Rate-limited per client address like the
+        other sign-in routes. Audited as `user.email_verification_sent`.
+
+        `POST /v1/auth/verify-email/resend` (operationId `resendVerificationEmail`).
+        """
+        return cast("VerificationEmailSent", self._call("POST", "/v1/auth/verify-email/resend"))
+
+    def request_password_reset(self, body: PasswordResetRequest) -> PasswordResetRequested:
+        """Mail a password-reset link to an address, if an account has it.
+
+        Always 202 with the same body, whether or not an account has the address, and without
+        waiting for the mail server, so that neither the answer nor its timing tells which
+        addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
+        expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
+        inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
+        send nothing. Rate-limited per client address like the other sign-in routes. Audited
+        as `user.password_reset_requested`.
+
+        `POST /v1/auth/password-reset` (operationId `requestPasswordReset`).
+        """
+        return cast(
+            "PasswordResetRequested",
+            self._call("POST", "/v1/auth/password-reset", json=body),
+        )
+
+    def confirm_password_reset(self, body: ConfirmPasswordResetRequest) -> PasswordResetDone:
+        """Set a new password with the token from a reset link.
+
+        Sets the password, spends the token, and ends every session of the user (their
+        refresh and access tokens answer 401 at once). An unknown, expired or spent token
+        answers 401 `INVALID_CREDENTIAL`. When the user has TOTP on, the link alone is not
+        enough: `code` must be a current TOTP code or an unused recovery code (401
+        `INVALID_MFA_CODE` without one, or for a wrong one, which counts toward
+        `MFA_MAX_FAILURES`); the token stays usable until the reset happens. Audited as
+        `user.password_reset`.
+
+        `POST /v1/auth/password-reset/confirm` (operationId `confirmPasswordReset`).
+        """
+        return cast(
+            "PasswordResetDone",
+            self._call("POST", "/v1/auth/password-reset/confirm", json=body),
+        )
 
     def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
         """Answer a login's MFA challenge with a TOTP code or a recovery code.
@@ -1149,6 +1216,70 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/auth/logout-all` (operationId `logoutAll`).
         """
         return cast("LogoutAllResult", await self._call("POST", "/v1/auth/logout-all"))
+
+    async def verify_email(self, body: VerifyEmailRequest) -> User:
+        """Confirm an email address with the token from the link mailed to it.
+
+        Signup (and `resendVerificationEmail`) mails a link `APP_URL/verify-email?token=…`;
+        the page it opens posts the token here. A token is single-use and expires after
+        `EMAIL_TOKEN_TTL` (24 hours); an unknown, expired or spent one answers 401
+        `INVALID_CREDENTIAL`. A token sent to an address the user has since changed verifies
+        nothing. Audited as `user.email_verified`. Answers the user, `emailVerified: true`.
+
+        `POST /v1/auth/verify-email` (operationId `verifyEmail`).
+        """
+        return cast("User", await self._call("POST", "/v1/auth/verify-email", json=body))
+
+    async def resend_verification_email(self) -> VerificationEmailSent:
+        """Mail the caller a new verification link.
+
+        The new link replaces any earlier one, which stops working. 409 `CONFLICT` when the
+        address is already verified; 503 `SERVICE_UNAVAILABLE` when the mail server cannot take
+        the message (nothing is sent, try again). Rate-limited per client address like the
+        other sign-in routes. Audited as `user.email_verification_sent`.
+
+        `POST /v1/auth/verify-email/resend` (operationId `resendVerificationEmail`).
+        """
+        return cast(
+            "VerificationEmailSent",
+            await self._call("POST", "/v1/auth/verify-email/resend"),
+        )
+
+    async def request_password_reset(self, body: PasswordResetRequest) -> PasswordResetRequested:
+        """Mail a password-reset link to an address, if an account has it.
+
+        Always 202 with the same body, whether or not an account has the address, and without
+        waiting for the mail server, so that neither the answer nor its timing tells which
+        addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
+        expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
+        inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
+        send nothing. Rate-limited per client address like the other sign-in routes. Audited
+        as `user.password_reset_requested`.
+
+        `POST /v1/auth/password-reset` (operationId `requestPasswordReset`).
+        """
+        return cast(
+            "PasswordResetRequested",
+            await self._call("POST", "/v1/auth/password-reset", json=body),
+        )
+
+    async def confirm_password_reset(self, body: ConfirmPasswordResetRequest) -> PasswordResetDone:
+        """Set a new password with the token from a reset link.
+
+        Sets the password, spends the token, and ends every session of the user (their
+        refresh and access tokens answer 401 at once). An unknown, expired or spent token
+        answers 401 `INVALID_CREDENTIAL`. When the user has TOTP on, the link alone is not
+        enough: `code` must be a current TOTP code or an unused recovery code (401
+        `INVALID_MFA_CODE` without one, or for a wrong one, which counts toward
+        `MFA_MAX_FAILURES`); the token stays usable until the reset happens. Audited as
+        `user.password_reset`.
+
+        `POST /v1/auth/password-reset/confirm` (operationId `confirmPasswordReset`).
+        """
+        return cast(
+            "PasswordResetDone",
+            await self._call("POST", "/v1/auth/password-reset/confirm", json=body),
+        )
 
     async def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
         """Answer a login's MFA challenge with a TOTP code or a recovery code.

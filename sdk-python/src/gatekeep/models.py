@@ -80,6 +80,12 @@ __all__ = [
     "LoginRequest",
     "RefreshTokenRequest",
     "LogoutRequest",
+    "VerifyEmailRequest",
+    "VerificationEmailSent",
+    "PasswordResetRequest",
+    "PasswordResetRequested",
+    "ConfirmPasswordResetRequest",
+    "PasswordResetDone",
     "VerifyMfaChallengeRequest",
     "TotpCodeRequest",
     "User",
@@ -715,6 +721,45 @@ class LogoutRequest(TypedDict):
 
 
 @final
+class VerifyEmailRequest(TypedDict):
+    # The `token` query parameter of the mailed link.
+    token: str
+
+
+@final
+class VerificationEmailSent(TypedDict):
+    sent: Literal[True]
+    # The address the link was sent to.
+    email: str
+
+
+@final
+class PasswordResetRequest(TypedDict):
+    email: Email
+
+
+@final
+class PasswordResetRequested(TypedDict):
+    accepted: Literal[True]
+
+
+@final
+class ConfirmPasswordResetRequest(TypedDict):
+    # The `token` query parameter of the mailed link.
+    token: str
+    password: Password
+    # A current TOTP code or an unused recovery code; required when the user has TOTP on.
+    code: NotRequired[str]
+
+
+@final
+class PasswordResetDone(TypedDict):
+    reset: Literal[True]
+    # How many sessions the reset ended.
+    sessionsEnded: int
+
+
+@final
 class VerifyMfaChallengeRequest(TypedDict):
     challengeToken: str
     # A 6-digit TOTP code or a recovery code.
@@ -731,6 +776,8 @@ class TotpCodeRequest(TypedDict):
 class User(TypedDict):
     id: str
     email: str
+    # Whether the user opened a link mailed to `email` (verifyEmail).
+    emailVerified: bool
     name: str | None
     mfaEnabled: bool
     createdAt: str

@@ -11,6 +11,10 @@ export const OPERATIONS = {
   refreshToken: { method: 'POST', path: '/v1/auth/refresh', pathParams: [], raw: false, text: false },
   logout: { method: 'POST', path: '/v1/auth/logout', pathParams: [], raw: false, text: false },
   logoutAll: { method: 'POST', path: '/v1/auth/logout-all', pathParams: [], raw: false, text: false },
+  verifyEmail: { method: 'POST', path: '/v1/auth/verify-email', pathParams: [], raw: false, text: false },
+  resendVerificationEmail: { method: 'POST', path: '/v1/auth/verify-email/resend', pathParams: [], raw: false, text: false },
+  requestPasswordReset: { method: 'POST', path: '/v1/auth/password-reset', pathParams: [], raw: false, text: false },
+  confirmPasswordReset: { method: 'POST', path: '/v1/auth/password-reset/confirm', pathParams: [], raw: false, text: false },
   verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
   getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
   changePassword: { method: 'POST', path: '/v1/me/password', pathParams: [], raw: false, text: false },
@@ -112,6 +116,26 @@ export abstract class GatekeepOperations {
   /** Log out everywhere; ends every session of the caller, this one included. */
   logoutAll(options?: RequestOptions): Promise<Data<'logoutAll'>> {
     return this.invoke('logoutAll', {}, undefined, undefined, options);
+  }
+
+  /** Confirm an email address with the token from the link mailed to it. */
+  verifyEmail(body: Body<'verifyEmail'>, options?: RequestOptions): Promise<Data<'verifyEmail'>> {
+    return this.invoke('verifyEmail', {}, body, undefined, options);
+  }
+
+  /** Mail the caller a new verification link. */
+  resendVerificationEmail(options?: RequestOptions): Promise<Data<'resendVerificationEmail'>> {
+    return this.invoke('resendVerificationEmail', {}, undefined, undefined, options);
+  }
+
+  /** Mail a password-reset link to an address, if an account has it. */
+  requestPasswordReset(body: Body<'requestPasswordReset'>, options?: RequestOptions): Promise<Data<'requestPasswordReset'>> {
+    return this.invoke('requestPasswordReset', {}, body, undefined, options);
+  }
+
+  /** Set a new password with the token from a reset link. */
+  confirmPasswordReset(body: Body<'confirmPasswordReset'>, options?: RequestOptions): Promise<Data<'confirmPasswordReset'>> {
+    return this.invoke('confirmPasswordReset', {}, body, undefined, options);
   }
 
   /** Answer a login's MFA challenge with a TOTP code or a recovery code. */

@@ -170,6 +170,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token from the link mailed to it.
+         * @description Signup (and `resendVerificationEmail`) mails a link `APP_URL/verify-email?token=…`;
+         *     the page it opens posts the token here. A token is single-use and expires after
+         *     `EMAIL_TOKEN_TTL` (24 hours); an unknown, expired or spent one answers 401
+         *     `INVALID_CREDENTIAL`. A token sent to an address the user has since changed verifies
+         *     nothing. Audited as `user.email_verified`. Answers the user, `emailVerified: true`.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the caller a new verification link.
+         * @description The new link replaces any earlier one, which stops working. 409 `CONFLICT` when the
+         *     address is already verified; 503 `SERVICE_UNAVAILABLE` when the mail server cannot take
+         *     the message (nothing is sent, try again). Rate-limited per client address like the
+         *     other sign-in routes. Audited as `user.email_verification_sent`.
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link to an address, if an account has it.
+         * @description Always 202 with the same body, whether or not an account has the address, and without
+         *     waiting for the mail server, so that neither the answer nor its timing tells which
+         *     addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
+         *     expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
+         *     inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
+         *     send nothing. Rate-limited per client address like the other sign-in routes. Audited
+         *     as `user.password_reset_requested`.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token from a reset link.
+         * @description Sets the password, spends the token, and ends every session of the user (their
+         *     refresh and access tokens answer 401 at once). An unknown, expired or spent token
+         *     answers 401 `INVALID_CREDENTIAL`. When the user has TOTP on, the link alone is not
+         *     enough: `code` must be a current TOTP code or an unused recovery code (401
+         *     `INVALID_MFA_CODE` without one, or for a wrong one, which counts toward
+         *     `MFA_MAX_FAILURES`); the token stays usable until the reset happens. Audited as
+         *     `user.password_reset`.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mfa/verify-challenge": {
         parameters: {
             query?: never;
@@ -2204,6 +2303,39 @@ export interface components {
         LogoutRequest: {
             refreshToken: string;
         };
+        VerifyEmailRequest: {
+            /** @description The `token` query parameter of the mailed link. */
+            token: string;
+        };
+        VerificationEmailSent: {
+            /** @constant */
+            sent: true;
+            /**
+             * Format: email
+             * @description The address the link was sent to.
+             */
+            email: string;
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetRequested: {
+            /** @constant */
+            accepted: true;
+        };
+        ConfirmPasswordResetRequest: {
+            /** @description The `token` query parameter of the mailed link. */
+            token: string;
+            password: components["schemas"]["Password"];
+            /** @description A current TOTP code or an unused recovery code; required when the user has TOTP on. */
+            code?: string;
+        };
+        PasswordResetDone: {
+            /** @constant */
+            reset: true;
+            /** @description How many sessions the reset ended. */
+            sessionsEnded: number;
+        };
         VerifyMfaChallengeRequest: {
             challengeToken: string;
             /** @description A 6-digit TOTP code or a recovery code. */
@@ -2218,6 +2350,8 @@ export interface components {
             id: string;
             /** Format: email */
             email: string;
+            /** @description Whether the user opened a link mailed to `email` (verifyEmail). */
+            emailVerified: boolean;
             name: string | null;
             mfaEnabled: boolean;
             /** Format: date-time */
@@ -2949,6 +3083,125 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was handed to the mail server. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["VerificationEmailSent"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is on its way if an account has the address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasswordResetRequested"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; every session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasswordResetDone"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

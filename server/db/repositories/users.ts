@@ -37,3 +37,15 @@ export async function updateUserPasswordHash(trx: Db, id: string, passwordHash: 
     .where('id', '=', id)
     .execute();
 }
+
+/** Marks the address verified if it is still the user's (it may have changed since the link was sent). */
+export function markEmailVerified(trx: Db, userId: string, email: string): Promise<UserRow | undefined> {
+  return trx
+    .updateTable('users')
+    .set({ email_verified_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -19,7 +19,14 @@ export interface NewSession {
 
 /** Why sessions were ended, as the audit event records it. */
 export type RevocationReason =
-  'logout' | 'revoked_by_user' | 'logout_all' | 'totp_activated' | 'totp_disabled' | 'recovery_code_used' | 'password_changed';
+  | 'logout'
+  | 'revoked_by_user'
+  | 'logout_all'
+  | 'totp_activated'
+  | 'totp_disabled'
+  | 'recovery_code_used'
+  | 'password_changed'
+  | 'password_reset';
 
 /**
  * Starts a session inside the caller's transaction: the session and its first refresh token

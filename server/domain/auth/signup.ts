@@ -3,6 +3,7 @@ import { insertUser } from '../../db/repositories/users.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
+import { issueVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { rememberSignIn } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, sessionTokens } from './sessions.ts';
@@ -11,17 +12,21 @@ import { userView } from './user-view.ts';
 export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
-  const { user, session } = await services.db.transaction().execute(async (trx) => {
+  const { user, session, verificationToken } = await services.db.transaction().execute(async (trx) => {
     const user = await insertUser(trx, { id: newId('usr'), email: input.email, name: input.name ?? null, passwordHash });
     // Signing up signs in: the address it came from is the owner's, as for a login.
     await rememberSignIn(trx, services, user.id, meta.ip);
     const session = await createSession(trx, services, meta, user.id);
+    const verificationToken = await issueVerificationToken(trx, services, user);
     await recordAuditEvent(trx, meta, {
       action: 'user.created',
       actor: { kind: 'user', userId: user.id },
       target: { type: 'user', id: user.id },
     });
-    return { user, session };
+    return { user, session, verificationToken };
   });
+  // The account exists either way: a mail server that is down must not fail the signup. The
+  // user asks for a new link (resendVerificationEmail) when this one does not arrive.
+  await sendVerificationEmail(services, user.email, verificationToken, 'try');
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
 }

@@ -14,6 +14,7 @@ export async function userView(db: Db, user: UserRow, mfaEnabled?: boolean): Pro
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.email_verified_at !== null,
     name: user.name,
     mfaEnabled: mfaEnabled ?? (await isTotpActive(db, user.id)),
     createdAt: user.created_at.toISOString(),

@@ -1,0 +1,87 @@
+import type { Schemas } from '../../api-types.ts';
+import type { Db } from '../../db/database.ts';
+import { consumeEmailToken, insertEmailToken, spendUserEmailTokens } from '../../db/repositories/email-tokens.ts';
+import { findUserById, markEmailVerified } from '../../db/repositories/users.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { hashSecret, newId, newSecret } from '../ids.ts';
+import { mailTemplate } from '../mail/templates.ts';
+import type { Services } from '../services.ts';
+import { userView } from './user-view.ts';
+
+const verifyEmailMail = mailTemplate('verify-email');
+
+/** A link's token for `user`'s current address, stored hashed; call inside the transaction that needs it. */
+export async function issueVerificationToken(trx: Db, services: Services, user: Pick<UserRow, 'id' | 'email'>): Promise<string> {
+  const token = newSecret('gkv_');
+  await spendUserEmailTokens(trx, user.id, 'verify_email');
+  await insertEmailToken(trx, {
+    id: newId('emt'),
+    userId: user.id,
+    purpose: 'verify_email',
+    email: user.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + services.config.mail.tokenTtl * 1000),
+  });
+  return token;
+}
+
+/** After the transaction has committed: mail never waits inside one (PGlite has one connection). */
+export async function sendVerificationEmail(
+  services: Services,
+  email: string,
+  token: string,
+  mode: 'send' | 'try' = 'send',
+): Promise<void> {
+  const { appUrl, tokenTtl } = services.config.mail;
+  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const mail = verifyEmailMail({ email, link, hours: String(Math.round(tokenTtl / 3600)) });
+  const message = { to: email, ...mail, link };
+  if (mode === 'try') await services.mailer.trySend(message);
+  else await services.mailer.send(message);
+}
+
+export async function verifyEmail(services: Services, meta: RequestMeta, token: string): Promise<Schemas['User']> {
+  const user = await services.db.transaction().execute(async (trx) => {
+    const spent = await consumeEmailToken(trx, hashSecret(token), 'verify_email');
+    if (!spent) throw new AppError('INVALID_CREDENTIAL', 'The verification link is unknown, expired or already used; ask for a new one.');
+    const verified = await markEmailVerified(trx, spent.user_id, spent.email);
+    const current = verified ?? (await findUserById(trx, spent.user_id));
+    // The address changed since the link was sent: it proves nothing about the new one.
+    if (!current || current.email !== spent.email)
+      throw new AppError('INVALID_CREDENTIAL', 'The verification link was sent to an address this account no longer uses.');
+    if (verified) {
+      await recordAuditEvent(trx, meta, {
+        action: 'user.email_verified',
+        actor: { kind: 'user', userId: verified.id },
+        target: { type: 'user', id: verified.id },
+        metadata: { email: verified.email },
+      });
+    }
+    return current;
+  });
+  return userView(services.db, user);
+}
+
+/** A new link for the caller's address; the earlier ones stop working. */
+export async function resendVerificationEmail(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+): Promise<Schemas['VerificationEmailSent']> {
+  const { user, token } = await services.db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw new AppError('INVALID_CREDENTIAL');
+    if (user.email_verified_at) throw new AppError('CONFLICT', 'This email address is already verified.');
+    const token = await issueVerificationToken(trx, services, user);
+    await recordAuditEvent(trx, meta, { action: 'user.email_verification_sent', target: { type: 'user', id: user.id } });
+    return { user, token };
+  });
+  try {
+    await sendVerificationEmail(services, user.email, token);
+  } catch (err) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'The mail server cannot take the message right now; try again.', { cause: err });
+  }
+  return { sent: true, email: user.email };
+}
