@@ -2,6 +2,7 @@
 // Each error code's status and public message, from ErrorCode's x-gatekeep-errors.
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: "The request is not valid." },
+  WEAK_PASSWORD: { status: 400, message: "The password is too common or too easy to guess; choose another." },
   INVALID_CREDENTIAL: { status: 401, message: "The credential is invalid, expired or revoked." },
   UNAUTHENTICATED: { status: 401, message: "This operation needs a credential." },
   INVALID_MFA_CODE: { status: 401, message: "The code is not valid." },

@@ -43,6 +43,8 @@ describe('resetting a forgotten password', () => {
     expect(requested.body).toEqual({ ok: true, data: { accepted: true } });
     const token = await resetToken(account.email);
 
+    const weak = await confirm({ token, password: 'Password123' });
+    expect([weak.status, weak.body.code]).toEqual([400, 'WEAK_PASSWORD']);
     const done = await confirm({ token, password: NEW_PASSWORD });
     expect(done.status, done.text).toBe(200);
     expect(done.data).toEqual({ reset: true, sessionsEnded: 1 });

@@ -119,6 +119,13 @@ class SyncOperations(SyncTransport):
     def signup(self, body: SignupRequest) -> Tokens:
         """Create a user and sign them in.
 
+        The password must not be easy to guess: one on Gatekeep's built-in list of common
+        passwords from breach corpora (some 49,000, compared ignoring case), a unit of one to
+        four characters repeated (`aaaaaaaa`, `12341234`) or a run of consecutive characters
+        (`abcdefgh`, `87654321`) answers 400 `WEAK_PASSWORD`. The check comes before the email
+        is looked at, so the answer says nothing about whether an account exists, and nothing
+        is written. The list ships with the server; nothing is sent anywhere.
+
         `POST /v1/auth/signup` (operationId `signup`).
         """
         return cast("Tokens", self._call("POST", "/v1/auth/signup", json=body))
@@ -264,7 +271,10 @@ class SyncOperations(SyncTransport):
 
         `currentPassword` is checked like a login from the caller's address: a wrong one
         answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
-        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules.
+        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules: a
+        common, repeated or sequential one answers 400 `WEAK_PASSWORD` (see `signup`), checked
+        before `currentPassword`, so it never counts as a failed login, and the password stays
+        as it was.
         Every other session of the user ends at once (its access and refresh tokens answer
         401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
 
@@ -1161,6 +1171,13 @@ class AsyncOperations(AsyncTransport):
     async def signup(self, body: SignupRequest) -> Tokens:
         """Create a user and sign them in.
 
+        The password must not be easy to guess: one on Gatekeep's built-in list of common
+        passwords from breach corpora (some 49,000, compared ignoring case), a unit of one to
+        four characters repeated (`aaaaaaaa`, `12341234`) or a run of consecutive characters
+        (`abcdefgh`, `87654321`) answers 400 `WEAK_PASSWORD`. The check comes before the email
+        is looked at, so the answer says nothing about whether an account exists, and nothing
+        is written. The list ships with the server; nothing is sent anywhere.
+
         `POST /v1/auth/signup` (operationId `signup`).
         """
         return cast("Tokens", await self._call("POST", "/v1/auth/signup", json=body))
@@ -1309,7 +1326,10 @@ class AsyncOperations(AsyncTransport):
 
         `currentPassword` is checked like a login from the caller's address: a wrong one
         answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
-        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules.
+        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules: a
+        common, repeated or sequential one answers 400 `WEAK_PASSWORD` (see `signup`), checked
+        before `currentPassword`, so it never counts as a failed login, and the password stays
+        as it was.
         Every other session of the user ends at once (its access and refresh tokens answer
         401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
 

@@ -137,6 +137,7 @@ __all__ = [
 # Machine-readable failure code; the catalogue is closed.
 ErrorCode: TypeAlias = Literal[
     "VALIDATION_FAILED",
+    "WEAK_PASSWORD",
     "INVALID_CREDENTIAL",
     "UNAUTHENTICATED",
     "INVALID_MFA_CODE",
@@ -693,7 +694,7 @@ class Jwks(TypedDict):
     keys: list[Jwk]
 
 
-# 8 to 256 characters.
+# 8 to 256 characters, and not a common, repeated or sequential password (400 `WEAK_PASSWORD`).
 Password: TypeAlias = str
 
 

@@ -66,7 +66,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a user and sign them in. */
+        /**
+         * Create a user and sign them in.
+         * @description The password must not be easy to guess: one on Gatekeep's built-in list of common
+         *     passwords from breach corpora (some 49,000, compared ignoring case), a unit of one to
+         *     four characters repeated (`aaaaaaaa`, `12341234`) or a run of consecutive characters
+         *     (`abcdefgh`, `87654321`) answers 400 `WEAK_PASSWORD`. The check comes before the email
+         *     is looked at, so the answer says nothing about whether an account exists, and nothing
+         *     is written. The list ships with the server; nothing is sent anywhere.
+         */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -326,7 +334,10 @@ export interface paths {
          * Change the caller's password; ends every other session.
          * @description `currentPassword` is checked like a login from the caller's address: a wrong one
          *     answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
-         *     (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules.
+         *     (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules: a
+         *     common, repeated or sequential one answers 400 `WEAK_PASSWORD` (see `signup`), checked
+         *     before `currentPassword`, so it never counts as a failed login, and the password stays
+         *     as it was.
          *     Every other session of the user ends at once (its access and refresh tokens answer
          *     401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
          */
@@ -1848,7 +1859,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -2286,7 +2297,7 @@ export interface components {
          * @example ada@example.com
          */
         Email: string;
-        /** @description 8 to 256 characters. */
+        /** @description 8 to 256 characters, and not a common, repeated or sequential password (400 `WEAK_PASSWORD`). */
         Password: string;
         SignupRequest: {
             email: components["schemas"]["Email"];
@@ -2757,7 +2768,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description `VALIDATION_FAILED`: the body, path, query or JSON is malformed; the message names the field. */
+        /** @description `VALIDATION_FAILED`: the body, path, query or JSON is malformed; the message names the field. `WEAK_PASSWORD` (signup and changePassword only): the new password is on the common-password list, or a few characters repeated, or a run of consecutive characters; the message names the field, never the password. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;

@@ -3,14 +3,17 @@ import { findUserById, updateUserPasswordHash } from '../../db/repositories/user
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Services } from '../services.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { confirmPassword } from './password-step-up.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
 
 /**
- * `changePassword`: the current password first (throttled like a login), then the new hash,
- * its audit event and the end of every other session in one transaction: whoever knew the old
- * password and signed in with it is signed out with it.
+ * `changePassword`: the new password's policy first (a weak one is refused before the current
+ * password is checked, so it never counts as a failed login), then the current password
+ * (throttled like a login), then the new hash, its audit event and the end of every other
+ * session in one transaction: whoever knew the old password and signed in with it is signed
+ * out with it.
  */
 export async function changePassword(
   services: Services,
@@ -19,6 +22,7 @@ export async function changePassword(
   sessionId: string | undefined,
   input: RequestBody<'changePassword'>,
 ): Promise<Schemas['PasswordChanged']> {
+  assertPasswordAllowed(input.newPassword, 'body.newPassword');
   const user = await findUserById(services.db, userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
   await confirmPassword(services, meta, user, input.currentPassword);

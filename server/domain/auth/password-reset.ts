@@ -15,6 +15,7 @@ import { mailTemplate } from '../mail/templates.ts';
 import { consumeSecondFactor } from '../mfa/second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from '../mfa/second-factor-throttle.ts';
 import type { Services } from '../services.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
 
@@ -79,6 +80,7 @@ export async function confirmPasswordReset(
   meta: RequestMeta,
   input: RequestBody<'confirmPasswordReset'>,
 ): Promise<Schemas['PasswordResetDone']> {
+  assertPasswordAllowed(input.password, 'body.password');
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   const outcome = await services.db.transaction().execute(async (trx) => {

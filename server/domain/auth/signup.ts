@@ -5,11 +5,14 @@ import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { issueVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { rememberSignIn } from './login-throttle.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
 export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
+  // A weak password is refused before anything is read or written, so the answer says nothing about the email.
+  assertPasswordAllowed(input.password, 'body.password');
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   const { user, session, verificationToken } = await services.db.transaction().execute(async (trx) => {
