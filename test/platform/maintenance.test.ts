@@ -130,7 +130,7 @@ describe('scheduled maintenance', () => {
     expect((await t.call('GET', '/v1/platform/jobs/job_waiting', { token: operatorKey })).status).toBe(200);
   });
 
-  it('prunes login and second-factor counters that no longer change a decision', async () => {
+  it('prunes login and second-factor counters that no longer change a decision, and expired mailed tokens', async () => {
     const { t } = await maintainedApp();
     const db = t.app.services.db;
     const stale = await signUp(t);
@@ -142,7 +142,7 @@ describe('scheduled maintenance', () => {
     const right = await t.call('POST', '/v1/auth/login', { body: { email: stale.email, password: PASSWORD } });
     expect(right.status).toBe(200);
     const count = async (
-      table: 'login_address_failures' | 'login_account_failures' | 'sign_in_addresses' | 'second_factor_failures',
+      table: 'login_address_failures' | 'login_account_failures' | 'sign_in_addresses' | 'second_factor_failures' | 'email_tokens',
       column: 'account' | 'user_id',
       value: string,
     ) =>
@@ -170,13 +170,17 @@ describe('scheduled maintenance', () => {
       db,
     );
     await sql`update sign_in_addresses set signed_in_at = now() - interval '31 days' where user_id = ${stale.user.id}`.execute(db);
+    // Signup mailed each a verification link; the stale one's has expired.
+    await sql`update email_tokens set expires_at = now() - interval '1 second' where user_id = ${stale.user.id}`.execute(db);
 
     await eventually(async () => {
       expect(await count('login_address_failures', 'account', staleAccount)).toBe(0);
       expect(await count('login_account_failures', 'account', staleAccount)).toBe(0);
       expect(await count('sign_in_addresses', 'user_id', stale.user.id)).toBe(0);
       expect(await count('second_factor_failures', 'user_id', stale.user.id)).toBe(0);
+      expect(await count('email_tokens', 'user_id', stale.user.id)).toBe(0);
     }, 15_000);
+    expect(await count('email_tokens', 'user_id', fresh.user.id)).toBe(1);
     const freshAccount = fresh.email.toLowerCase();
     expect(await count('login_address_failures', 'account', freshAccount)).toBe(1);
     expect(await count('login_account_failures', 'account', freshAccount)).toBe(1);

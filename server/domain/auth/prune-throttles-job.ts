@@ -1,3 +1,4 @@
+import { deleteExpiredEmailTokens } from '../../db/repositories/email-tokens.ts';
 import { deleteExpiredChallenges } from '../../db/repositories/mfa-challenges.ts';
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
 import { pruneSecondFactorCounters } from '../mfa/second-factor-throttle.ts';
@@ -6,13 +7,15 @@ import { pruneLoginThrottles } from './login-throttle.ts';
 /**
  * Scheduled `auth.prune_throttles`: guessing leaves a row per (email, address) tried, so
  * without this the throttle tables grow with every attack. Only rows that can no longer
- * change a decision go: closed windows, ended locks, expired challenges.
+ * change a decision go: closed windows, ended locks, expired challenges and expired mailed
+ * tokens (which signup and reset requests add one of each time).
  */
 export const pruneThrottlesJob: JobType = {
   async run({ services }): Promise<JobOutcome> {
     const login = await pruneLoginThrottles(services);
     const secondFactor = await pruneSecondFactorCounters(services.db);
     const challenges = await deleteExpiredChallenges(services.db);
-    return { status: 'succeeded', result: { login, secondFactor, challenges } };
+    const emailTokens = await deleteExpiredEmailTokens(services.db);
+    return { status: 'succeeded', result: { login, secondFactor, challenges, emailTokens } };
   },
 };
