@@ -28,3 +28,13 @@ export async function tenantWithCast(t: TestApp) {
   const otherTenant = await createTenant(t, outsider, { name: 'Other' });
   return { tenant, owner, admin, member, outsider, otherTenant };
 }
+
+/** A user's membership row in a tenant as stored (undefined when not a member). */
+export function storedMembership(t: TestApp, tenantId: string, userId: string) {
+  return t.app.services.db
+    .selectFrom('tenant_members')
+    .select(['user_id', 'builtin_role', 'custom_role_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
-import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
+import { type Account, addMember, createTenant, storedMembership, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -194,13 +194,7 @@ describe('plan limit on members', () => {
     const members = await rolesOf(tenant.id, owner);
     expect(Object.keys(members)).toHaveLength(5);
     expect(members).not.toHaveProperty(sixth.user.id);
-    const row = await t.app.services.db
-      .selectFrom('tenant_members')
-      .select('user_id')
-      .where('tenant_id', '=', tenant.id)
-      .where('user_id', '=', sixth.user.id)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await storedMembership(t, tenant.id, sixth.user.id)).toBeUndefined();
     const eventsAfter = await t.app.services.db.selectFrom('audit_events').select('id').where('tenant_id', '=', tenant.id).execute();
     expect(eventsAfter).toEqual(eventsBefore);
 
@@ -455,13 +449,7 @@ describe('custom roles on members', () => {
       [member.user.id]: 'auditor',
       [newcomer.user.id]: 'auditor',
     });
-    const stored = await t.app.services.db
-      .selectFrom('tenant_members')
-      .select(['builtin_role', 'custom_role_id'])
-      .where('tenant_id', '=', tenant.id)
-      .where('user_id', '=', member.user.id)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ builtin_role: null, custom_role_id: roleId });
+    expect(await storedMembership(t, tenant.id, member.user.id)).toMatchObject({ builtin_role: null, custom_role_id: roleId });
 
     const renamed = await t.call('PATCH', `/v1/tenants/${tenant.id}/roles/${roleId}`, {
       token: admin.accessToken,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { addMember, createTenant } from '../helpers/tenancy.ts';
+import { addMember, createTenant, storedMembership } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
 
 // Issue 14 point 1: owner-only decisions used the membership the guard read before the tenant
@@ -93,13 +93,7 @@ describe('owner-only decisions under the tenant lock', () => {
       demote(tenant.id, alice.user.id, 'admin'),
     );
     expect([response.status, response.body.code], response.text).toEqual([403, 'OWNER_REQUIRED']);
-    const carolNow = await t.app.services.db
-      .selectFrom('tenant_members')
-      .select('builtin_role')
-      .where('tenant_id', '=', tenant.id)
-      .where('user_id', '=', carol.user.id)
-      .executeTakeFirst();
-    expect(carolNow?.builtin_role).toBe('member');
+    expect((await storedMembership(t, tenant.id, carol.user.id))?.builtin_role).toBe('member');
   });
 
   it('a manager demoted to member while adding someone gets 403 INSUFFICIENT_ROLE', async () => {

@@ -1,30 +1,21 @@
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
-import { consumeEmailToken, insertEmailToken, spendUserEmailTokens } from '../../db/repositories/email-tokens.ts';
+import { consumeEmailToken } from '../../db/repositories/email-tokens.ts';
 import { findUserById, markEmailVerified } from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
+import { hashSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
+import { issueEmailToken } from './email-tokens.ts';
 import { userView } from './user-view.ts';
 
 const verifyEmailMail = mailTemplate('verify-email');
 
 /** A link's token for `user`'s current address, stored hashed; call inside the transaction that needs it. */
-export async function issueVerificationToken(trx: Db, services: Services, user: Pick<UserRow, 'id' | 'email'>): Promise<string> {
-  const token = newSecret('gkv_');
-  await spendUserEmailTokens(trx, user.id, 'verify_email');
-  await insertEmailToken(trx, {
-    id: newId('emt'),
-    userId: user.id,
-    purpose: 'verify_email',
-    email: user.email,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + services.config.mail.tokenTtl * 1000),
-  });
-  return token;
+export function issueVerificationToken(trx: Db, services: Services, user: Pick<UserRow, 'id' | 'email'>): Promise<string> {
+  return issueEmailToken(trx, services, user, 'verify_email');
 }
 
 /** After the transaction has committed: mail never waits inside one (PGlite has one connection). */

@@ -1,20 +1,15 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import {
-  countEmailTokensSince,
-  findLiveEmailTokenForUpdate,
-  insertEmailToken,
-  spendEmailToken,
-  spendUserEmailTokens,
-} from '../../db/repositories/email-tokens.ts';
+import { countEmailTokensSince, findLiveEmailTokenForUpdate, spendEmailToken } from '../../db/repositories/email-tokens.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import { findUserByEmail, findUserById, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
+import { hashSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import { consumeSecondFactor } from '../mfa/second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from '../mfa/second-factor-throttle.ts';
 import type { Services } from '../services.ts';
+import { issueEmailToken } from './email-tokens.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
@@ -34,30 +29,20 @@ export async function requestPasswordReset(
   meta: RequestMeta,
   email: string,
 ): Promise<Schemas['PasswordResetRequested']> {
-  const token = newSecret('gkpr_');
-  const tokenHash = hashSecret(token);
   const user = await findUserByEmail(services.db, email);
   if (!user) return { accepted: true };
-  const send = await services.db.transaction().execute(async (trx) => {
+  const token = await services.db.transaction().execute(async (trx) => {
     const recent = await countEmailTokensSince(trx, user.id, 'password_reset', new Date(Date.now() - WINDOW_MS));
-    if (recent >= MAILS_PER_WINDOW) return false;
-    await spendUserEmailTokens(trx, user.id, 'password_reset');
-    await insertEmailToken(trx, {
-      id: newId('emt'),
-      userId: user.id,
-      purpose: 'password_reset',
-      email: user.email,
-      tokenHash,
-      expiresAt: new Date(Date.now() + services.config.mail.tokenTtl * 1000),
-    });
+    if (recent >= MAILS_PER_WINDOW) return null;
+    const token = await issueEmailToken(trx, services, user, 'password_reset');
     await recordAuditEvent(trx, meta, {
       action: 'user.password_reset_requested',
       actor: { kind: 'anonymous' },
       target: { type: 'user', id: user.id },
     });
-    return true;
+    return token;
   });
-  if (send) {
+  if (token) {
     const { appUrl, tokenTtl } = services.config.mail;
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     void services.mailer.trySend({

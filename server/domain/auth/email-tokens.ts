@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database.ts';
+import { insertEmailToken, spendUserEmailTokens } from '../../db/repositories/email-tokens.ts';
+import type { EmailTokenPurpose, UserRow } from '../../db/schema.ts';
+import { hashSecret, newId, newSecret } from '../ids.ts';
+import type { Services } from '../services.ts';
+
+const PREFIXES: Record<EmailTokenPurpose, string> = { verify_email: 'gkv_', password_reset: 'gkpr_' };
+
+/**
+ * A new token for a mailed link, for `user`'s current address: 256 random bits, stored hashed,
+ * expiring after EMAIL_TOKEN_TTL. It replaces the user's earlier links of the same purpose.
+ * Call inside the transaction that decides to send it; mail it after the commit.
+ */
+export async function issueEmailToken(
+  trx: Db,
+  services: Services,
+  user: Pick<UserRow, 'id' | 'email'>,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
+  const token = newSecret(PREFIXES[purpose]);
+  await spendUserEmailTokens(trx, user.id, purpose);
+  await insertEmailToken(trx, {
+    id: newId('emt'),
+    userId: user.id,
+    purpose,
+    email: user.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + services.config.mail.tokenTtl * 1000),
+  });
+  return token;
+}
