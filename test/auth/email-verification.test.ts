@@ -81,6 +81,18 @@ describe('verifying an email address', () => {
   });
 });
 
+describe('resending is capped per inbox', () => {
+  it('three links per 15 minutes, signup included; the fourth answers 429 with Retry-After', async () => {
+    const account = await signUp(t);
+    expect((await resend(t, account.accessToken)).status).toBe(202);
+    expect((await resend(t, account.accessToken)).status).toBe(202);
+    const capped = await resend(t, account.accessToken);
+    expect([capped.status, capped.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(capped.headers['retry-after'])).toBe(900);
+    expect(mail.received.filter((m) => m.to.includes(account.email))).toHaveLength(3);
+  });
+});
+
 describe('when the mail server is down', () => {
   it('signup still succeeds, and resending answers 503 so the user knows', async () => {
     const down = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });

@@ -200,8 +200,9 @@ class SyncOperations(SyncTransport):
 
         The new link replaces any earlier one, which stops working. 409 `CONFLICT` when the
         address is already verified; 503 `SERVICE_UNAVAILABLE` when the mail server cannot take
-        the message (nothing is sent, try again). Rate-limited per client address like the
-        other sign-in routes. Audited as `user.email_verification_sent`.
+        the message (nothing is sent, try again). One inbox is sent at most 3 verification
+        links per 15 minutes (signup's included): a fourth answers 429 `RATE_LIMITED` with
+        `Retry-After`. Audited as `user.email_verification_sent`.
 
         `POST /v1/auth/verify-email/resend` (operationId `resendVerificationEmail`).
         """
@@ -1252,8 +1253,9 @@ class AsyncOperations(AsyncTransport):
 
         The new link replaces any earlier one, which stops working. 409 `CONFLICT` when the
         address is already verified; 503 `SERVICE_UNAVAILABLE` when the mail server cannot take
-        the message (nothing is sent, try again). Rate-limited per client address like the
-        other sign-in routes. Audited as `user.email_verification_sent`.
+        the message (nothing is sent, try again). One inbox is sent at most 3 verification
+        links per 15 minutes (signup's included): a fourth answers 429 `RATE_LIMITED` with
+        `Retry-After`. Audited as `user.email_verification_sent`.
 
         `POST /v1/auth/verify-email/resend` (operationId `resendVerificationEmail`).
         """

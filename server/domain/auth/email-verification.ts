@@ -1,6 +1,6 @@
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
-import { consumeEmailToken } from '../../db/repositories/email-tokens.ts';
+import { consumeEmailToken, countEmailTokensSince } from '../../db/repositories/email-tokens.ts';
 import { findUserById, markEmailVerified } from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +12,9 @@ import { issueEmailToken } from './email-tokens.ts';
 import { userView } from './user-view.ts';
 
 const verifyEmailMail = mailTemplate('verify-email');
+/** Verification links one inbox receives per window (signup's included): a cap on mail to one address. */
+const LINKS_PER_WINDOW = 3;
+const LINK_WINDOW_MS = 15 * 60_000;
 
 /** A link's token for `user`'s current address, stored hashed; call inside the transaction that needs it. */
 export function issueVerificationToken(trx: Db, services: Services, user: Pick<UserRow, 'id' | 'email'>): Promise<string> {
@@ -65,6 +68,16 @@ export async function resendVerificationEmail(
     const user = await findUserById(trx, userId);
     if (!user) throw new AppError('INVALID_CREDENTIAL');
     if (user.email_verified_at) throw new AppError('CONFLICT', 'This email address is already verified.');
+    const windowStart = new Date(Date.now() - LINK_WINDOW_MS);
+    if ((await countEmailTokensSince(trx, user.id, 'verify_email', windowStart)) >= LINKS_PER_WINDOW) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Three verification links went to this address in the last 15 minutes; wait before asking again.',
+        {
+          retryAfter: Math.ceil(LINK_WINDOW_MS / 1000),
+        },
+      );
+    }
     const token = await issueVerificationToken(trx, services, user);
     await recordAuditEvent(trx, meta, { action: 'user.email_verification_sent', target: { type: 'user', id: user.id } });
     return { user, token };
