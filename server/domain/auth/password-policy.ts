@@ -20,10 +20,10 @@ import { AppError } from '../../errors.ts';
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
 
-export type PasswordWeakness = 'common' | 'repeated' | 'sequential';
+type PasswordWeakness = 'common' | 'repeated' | 'sequential';
 
 /** Why a password may not be set, or undefined when it may. */
-export function passwordWeakness(password: string): PasswordWeakness | undefined {
+function passwordWeakness(password: string): PasswordWeakness | undefined {
   const folded = password.toLowerCase();
   if (COMMON_PASSWORDS.has(folded)) return 'common';
   if (/^(.{1,4})\1+$/su.test(folded)) return 'repeated';

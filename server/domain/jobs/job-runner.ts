@@ -4,7 +4,8 @@ import type { JobSettings } from '../../config.ts';
 import { claimJobRows, extendLeases, failAbandonedJobRows, type JobSettlement, settleJobRow } from '../../db/repositories/jobs.ts';
 import type { JobRow } from '../../db/schema.ts';
 import type { JobQueue, Services } from '../services.ts';
-import type { JobLogger, JobOutcome, JobType } from './job-type.ts';
+import type { Logger } from '../logger.ts';
+import type { JobOutcome, JobType } from './job-type.ts';
 import { maintenancePeriod, queueDueMaintenance } from './maintenance.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -35,7 +36,7 @@ export class JobRunner implements JobQueue {
     private readonly services: Services,
     private readonly types: Record<string, JobType>,
     private readonly settings: JobSettings,
-    private readonly log: JobLogger,
+    private readonly log: Logger,
   ) {}
 
   start(): void {

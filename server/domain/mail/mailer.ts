@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config.ts';
+import type { Logger } from '../logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -20,17 +21,11 @@ export interface Mailer {
   trySend(message: MailMessage): Promise<boolean>;
 }
 
-/** What the mailer needs of a logger (pino's fits). */
-export interface MailLog {
-  info(details: object, message?: string): void;
-  warn(details: object, message?: string): void;
-}
-
 /**
  * SMTP_URL set: nodemailer over SMTP. Unset (never in production, see loadConfig): each message
  * is rendered as it would be sent and written to DATA_DIR/outbox/ as an .eml file.
  */
-export function createMailer(settings: MailSettings, dataDir: string, log: MailLog): Mailer {
+export function createMailer(settings: MailSettings, dataDir: string, log: Logger): Mailer {
   const send = settings.smtpUrl ? smtpSender(settings, settings.smtpUrl) : outboxSender(settings, dataDir, log);
   return {
     send,
@@ -55,7 +50,7 @@ function smtpSender(settings: MailSettings, smtpUrl: string): Mailer['send'] {
   };
 }
 
-function outboxSender(settings: MailSettings, dataDir: string, log: MailLog): Mailer['send'] {
+function outboxSender(settings: MailSettings, dataDir: string, log: Logger): Mailer['send'] {
   const outbox = path.join(dataDir, 'outbox');
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async ({ to, subject, text, html, link }) => {

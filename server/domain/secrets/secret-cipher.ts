@@ -83,11 +83,6 @@ export class SecretCipher {
       throw undecryptable('it fails authentication (altered, or stored for another row)');
     }
   }
-
-  /** True when the value is encrypted under the first key already (key rotation skips it). */
-  isCurrent(stored: string): boolean {
-    return storedKeyId(stored) === this.activeKeyId;
-  }
 }
 
 function additionalData({ purpose, rowId }: SecretContext): Buffer {
