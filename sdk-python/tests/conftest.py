@@ -29,45 +29,51 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def base_url() -> Iterator[str]:
+def data_dir() -> Iterator[Path]:
+    """The session server's DATA_DIR; without SMTP_URL its mail lands in `outbox/` there."""
+    with tempfile.TemporaryDirectory(prefix="gatekeep-pysdk-") as directory:
+        yield Path(directory)
+
+
+@pytest.fixture(scope="session")
+def base_url(data_dir: Path) -> Iterator[str]:
     """`node --import tsx server/main.ts` on a free port with a fresh DATA_DIR.
 
     DATABASE_URL passes through from the environment, so the suite also runs on PostgreSQL.
     """
     port = free_port()
-    with tempfile.TemporaryDirectory(prefix="gatekeep-pysdk-") as data_dir:
-        env = {
-            **os.environ,
-            "HOST": "127.0.0.1",
-            "PORT": str(port),
-            "DATA_DIR": data_dir,
-            "LOG_LEVEL": "warn",
-            "BOOTSTRAP_TOKEN": BOOTSTRAP_TOKEN,
-            # The whole session signs up and logs in from 127.0.0.1: the per-address auth
-            # bucket at its highest (the largest value the server accepts) stays out of the way.
-            "RATE_LIMIT_AUTH_MAX": "1000000",
-        }
-        log_path = Path(data_dir) / "server.log"
-        with open(log_path, "wb") as log:
-            process = subprocess.Popen(
-                [node_executable(), "--import", "tsx", "server/main.ts"],
-                cwd=REPO_ROOT,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-            url = f"http://127.0.0.1:{port}"
+    env = {
+        **os.environ,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "DATA_DIR": str(data_dir),
+        "LOG_LEVEL": "warn",
+        "BOOTSTRAP_TOKEN": BOOTSTRAP_TOKEN,
+        # The whole session signs up and logs in from 127.0.0.1: the per-address auth
+        # bucket at its highest (the largest value the server accepts) stays out of the way.
+        "RATE_LIMIT_AUTH_MAX": "1000000",
+    }
+    log_path = data_dir / "server.log"
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            [node_executable(), "--import", "tsx", "server/main.ts"],
+            cwd=REPO_ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            wait_for_health(url, process, log_path)
+            yield url
+        finally:
+            process.terminate()
             try:
-                wait_for_health(url, process, log_path)
-                yield url
-            finally:
-                process.terminate()
-                try:
-                    process.wait(timeout=15)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
 
 
 def wait_for_health(url: str, process: subprocess.Popen[bytes], log_path: Path) -> None:

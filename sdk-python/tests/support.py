@@ -50,3 +50,22 @@ def node_executable() -> str:
     if not node:
         raise RuntimeError("node is not on PATH; set NODE to the Node.js executable")
     return node
+
+
+def outbox_token(data_dir: Path, to: str, prefix: str) -> str:
+    """The token of the newest link starting with `prefix` mailed to `to` (the dev outbox).
+
+    The server writes each message as an .eml file; its link is in the X-Gatekeep-Link header.
+    """
+    import email
+    from email import policy
+
+    found: list[tuple[str, str]] = []
+    for path in (data_dir / "outbox").glob("*.eml"):
+        message = email.message_from_bytes(path.read_bytes(), policy=policy.default)
+        link = str(message.get("X-Gatekeep-Link", ""))
+        if str(message["To"]).lower() == to.lower() and f"token={prefix}" in link:
+            found.append((path.name, link.split("token=", 1)[1]))
+    if not found:
+        raise AssertionError(f"no {prefix} link mailed to {to}")
+    return sorted(found)[-1][1]

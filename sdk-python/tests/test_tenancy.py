@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
-from support import PASSWORD, unique_email
+from support import PASSWORD, outbox_token, unique_email
 
 from gatekeep import ApiError, Client
 
@@ -17,8 +18,10 @@ def test_tenant_member_audit_paging_and_export(base_url: str) -> None:
 
         tenant = gk.create_tenant({"name": "Python Tenant"})
         assert tenant["slug"].startswith("python-tenant")
-        member = gk.add_member(tenant["id"], {"email": colleague["user"]["email"], "role": "member"})
-        assert member["role"] == "member"
+        # An address its account has not verified is invited rather than added.
+        invited = gk.add_member(tenant["id"], {"email": colleague["user"]["email"], "role": "member"})
+        assert invited["role"] == "member"
+        assert invited.get("status") == "pending"
         for i in range(4):
             gk.create_role(tenant["id"], {"name": f"py-role-{i}", "permissions": ["x:read"]})
 
@@ -40,3 +43,23 @@ def test_hidden_tenant_is_a_404(base_url: str) -> None:
         with pytest.raises(ApiError) as caught:
             stranger.get_tenant(tenant["id"])
         assert (caught.value.status, caught.value.code) == (404, "NOT_FOUND")
+
+
+def test_invitation_is_accepted_by_the_verified_owner_of_the_address(base_url: str, data_dir: Path) -> None:
+    with Client(base_url) as owner, Client(base_url) as invitee:
+        owner.set_token(owner.signup({"email": unique_email("py-inviter"), "password": PASSWORD})["accessToken"])
+        tenant = owner.create_tenant({"name": "Invites"})
+        email = unique_email("py-invitee")
+        invitation = owner.create_invitation(tenant["id"], {"email": email, "role": "admin"})
+        assert (invitation["status"], invitation["email"]) == ("pending", email)
+
+        invitee.set_token(invitee.signup({"email": email, "password": PASSWORD})["accessToken"])
+        with pytest.raises(ApiError) as caught:
+            invitee.accept_invitation({"token": outbox_token(data_dir, email, "gki_")})
+        assert (caught.value.status, caught.value.code) == (403, "EMAIL_NOT_VERIFIED")
+
+        assert invitee.verify_email({"token": outbox_token(data_dir, email, "gkv_")})["emailVerified"] is True
+        member = invitee.accept_invitation({"token": outbox_token(data_dir, email, "gki_")})
+        assert member["role"] == "admin"
+        statuses = [i["status"] for i in owner.paginate(owner.list_invitations, tenant["id"])]
+        assert statuses == ["accepted"]

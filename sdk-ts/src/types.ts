@@ -8,13 +8,9 @@ export type OperationId = keyof operations;
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 /** A response body of any media type (raw routes answer text, e.g. NDJSON or CSV). */
 type AnyBody<T> = T extends { content: infer C } ? C[keyof C] : never;
-type SuccessBody<R> = R extends { 200: infer S }
-  ? AnyBody<S>
-  : R extends { 201: infer S }
-    ? AnyBody<S>
-    : R extends { 202: infer S }
-      ? AnyBody<S>
-      : never;
+/** Every 2xx body an operation declares (addMember answers 201 with a member or 202 with an invitation). */
+type SuccessStatus = 200 | 201 | 202;
+type SuccessBody<R> = { [S in Extract<keyof R, SuccessStatus>]: AnyBody<R[S]> }[Extract<keyof R, SuccessStatus>];
 
 /** The request body of an operation. */
 export type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;

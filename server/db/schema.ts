@@ -167,6 +167,22 @@ export interface TenantMembersTable {
   joined_at: CreatedAt;
 }
 
+/** An invitation to a tenant, for one address; pending until accepted, revoked or expired. */
+export interface TenantInvitationsTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  builtin_role: BuiltinRole | null;
+  custom_role_id: string | null;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface ProviderConfigsTable {
   id: string;
   tenant_id: string;
@@ -279,6 +295,7 @@ export interface DB {
   tenants: TenantsTable;
   tenant_roles: TenantRolesTable;
   tenant_members: TenantMembersTable;
+  tenant_invitations: TenantInvitationsTable;
   provider_configs: ProviderConfigsTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;

@@ -17,6 +17,8 @@ export interface HandlerContext<Op extends OperationId> {
   query: QueryParams<Op>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Answers with another 2xx the operation declares instead of its first (addMember: 202 when it invites). */
+  answerWith(status: number): void;
 }
 
 /** Returns the payload: `data` of the envelope, or the raw body on `x-gatekeep-raw` routes. */

@@ -7,6 +7,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
+import { invitationsHandlers } from './invitations.ts';
 import { jwksHandlers } from './jwks.ts';
 import { membersHandlers } from './members.ts';
 import { mfaHandlers } from './mfa.ts';
@@ -22,6 +23,7 @@ export const handlers: HandlerTable = {
   ...auditHandlers,
   ...authHandlers,
   ...healthHandlers,
+  ...invitationsHandlers,
   ...jwksHandlers,
   ...membersHandlers,
   ...mfaHandlers,

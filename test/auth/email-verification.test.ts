@@ -112,7 +112,7 @@ describe('without SMTP_URL outside production', () => {
     const local = await startTestApp();
     try {
       const email = uniqueEmail('outbox');
-      await signUp(local, email, PASSWORD);
+      await signUp(local, email, PASSWORD, { verified: false });
       const outbox = path.join(local.dataDir, 'outbox');
       const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
@@ -122,6 +122,9 @@ describe('without SMTP_URL outside production', () => {
         { from: '', to: [email], subject: parsed.subject ?? '', text: parsed.text ?? '', html: '' },
         'verify-email',
       );
+      // The raw file carries the token unencoded (in X-Gatekeep-Link), so a shell can grep it.
+      const raw = readFileSync(path.join(outbox, files[0]!), 'utf8');
+      expect(raw.match(/gkv_[A-Za-z0-9_-]+/g)).toContain(token);
       expect((await verify(local, token)).data.emailVerified).toBe(true);
     } finally {
       await local.close();

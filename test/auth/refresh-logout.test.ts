@@ -77,7 +77,7 @@ describe('logout', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, data: { revoked: true } });
     expect((await refresh(rotated.refreshToken)).status).toBe(401);
-    expect(await auditActions(account.user.id)).toEqual(['user.created', 'session.refreshed', 'session.revoked']);
+    expect(await auditActions(account.user.id)).toEqual(['user.created', 'user.email_verified', 'session.refreshed', 'session.revoked']);
   });
 
   it('is idempotent and reveals nothing about unknown tokens', async () => {

@@ -124,7 +124,7 @@ describe('getMe and the authenticated policy', () => {
     expect(response.body.data).toEqual({
       id: user.id,
       email,
-      emailVerified: false,
+      emailVerified: true, // signUp opens the verification link in the outbox
       name: null,
       mfaEnabled: false,
       createdAt: expect.any(String),

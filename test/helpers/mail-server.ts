@@ -16,11 +16,13 @@ export interface MailServer {
   received: ReceivedMail[];
   /** The first message to `to` (waiting for it), parsed as a mail client would. */
   messageTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The token of the `nth` (1-based) message to `to` with a link to `page`, waiting for it. */
+  tokenFor(to: string, page: string, nth?: number): Promise<string>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every message it accepts (the smtp-server package). */
-export async function startMailServer(): Promise<MailServer> {
+export async function startMailServer(port = 0): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,10 +44,10 @@ export async function startMailServer(): Promise<MailServer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     async messageTo(to, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
@@ -54,6 +56,15 @@ export async function startMailServer(): Promise<MailServer> {
         if (found) return found;
         if (Date.now() > deadline)
           throw new Error(`no mail to ${to} within ${timeoutMs} ms (received: ${received.map((m) => m.to.join()).join('; ')})`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async tokenFor(to, page, nth = 1) {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const withLink = received.filter((mail) => mail.to.includes(to.toLowerCase()) && mail.text.includes(`/${page}?token=`));
+        if (withLink.length >= nth) return linkToken(withLink[nth - 1]!, page).token;
+        if (Date.now() > deadline) throw new Error(`no ${page} mail #${nth} to ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

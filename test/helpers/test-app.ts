@@ -8,6 +8,7 @@ import type { OperationId, PathParams, RequestBody, ResponseData } from '../../s
 import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadSpec } from '../../server/http/operations.ts';
+import { outboxToken } from './outbox.ts';
 import { responseContractViolation } from './response-contract.ts';
 
 const OPERATION_HEADER = 'x-test-operation-id';
@@ -151,8 +152,18 @@ export function uniqueEmail(label = 'user'): string {
 
 export const PASSWORD = 'correct horse battery staple';
 
-export async function signUp(t: TestApp, email = uniqueEmail(), password = PASSWORD) {
+/**
+ * A new account, its address verified through the link in the development outbox, as a user
+ * would (so that addMember adds it rather than inviting it). `verified: false` leaves it
+ * unverified; so does an app with SMTP_URL, whose mail only its test's server sees.
+ */
+export async function signUp(t: TestApp, email = uniqueEmail(), password = PASSWORD, options: { verified?: boolean } = {}) {
   const response = await t.operation('signup', { body: { email, password } });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
-  return { email, password, ...response.data };
+  const verify = options.verified ?? !t.app.services.config.mail.smtpUrl;
+  if (!verify) return { email, password, ...response.data };
+  const token = await outboxToken(t, email, 'verify-email');
+  const verified = await t.operation('verifyEmail', { body: { token } });
+  if (verified.status !== 200) throw new Error(`verifyEmail failed: ${verified.status} ${verified.text}`);
+  return { email, password, ...response.data, user: verified.data };
 }

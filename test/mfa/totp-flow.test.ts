@@ -172,7 +172,13 @@ describe('disable', () => {
     const actions = (
       await t.app.services.db.selectFrom('audit_events').select('action').where('target_id', '=', account.user.id).orderBy('id').execute()
     ).map((e) => e.action);
-    expect(actions).toEqual(['user.created', 'mfa.totp_enrollment_started', 'mfa.totp_activated', 'mfa.totp_disabled']);
+    expect(actions).toEqual([
+      'user.created',
+      'user.email_verified',
+      'mfa.totp_enrollment_started',
+      'mfa.totp_activated',
+      'mfa.totp_disabled',
+    ]);
   });
 
   it('takes a recovery code too', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, Gatekeep, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
+import { outboxToken } from '../helpers/outbox.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
 let server: Awaited<ReturnType<typeof startLiveServer>>;
@@ -13,7 +14,11 @@ describe('the TypeScript SDK on tenancy routes', () => {
   it('creates a tenant, adds a member, pages the audit log and exports it', async () => {
     const gk = new Gatekeep({ baseUrl: server.baseUrl });
     gk.setToken((await gk.signup({ email: uniqueEmail('sdk-owner'), password: PASSWORD })).accessToken);
-    const colleague = await new Gatekeep({ baseUrl: server.baseUrl }).signup({ email: uniqueEmail('sdk-member'), password: PASSWORD });
+    const colleagueClient = new Gatekeep({ baseUrl: server.baseUrl });
+    const colleague = await colleagueClient.signup({ email: uniqueEmail('sdk-member'), password: PASSWORD });
+    // A verified address joins at once; the link is in the development outbox.
+    const verified = await colleagueClient.verifyEmail({ token: await outboxToken(server, colleague.user.email, 'verify-email') });
+    expect(verified.emailVerified).toBe(true);
 
     const tenant = await gk.createTenant({ name: 'SDK Tenant' });
     expect(tenant.slug).toMatch(/^sdk-tenant/);
@@ -21,17 +26,23 @@ describe('the TypeScript SDK on tenancy routes', () => {
 
     const member = await gk.addMember(tenant.id, { email: colleague.user.email, role: 'member' });
     expect(member).toMatchObject({ userId: colleague.user.id, role: 'member' });
+    // Anyone else is invited: 202, and the SDK's answer is the invitation.
+    const invitee = uniqueEmail('sdk-invitee');
+    expect(await gk.addMember(tenant.id, { email: invitee, role: 'member' })).toMatchObject({ email: invitee, status: 'pending' });
+    const invitations = [];
+    for await (const invitation of gk.paginate(gk.listInvitations, tenant.id)) invitations.push(invitation.email);
+    expect(invitations).toEqual([invitee]);
     expect((await gk.updateMember(tenant.id, colleague.user.id, { role: 'admin' })).role).toBe('admin');
     for (let i = 0; i < 5; i++) await gk.createRole(tenant.id, { name: `role-${i}`, permissions: [] });
 
     const events: string[] = [];
     for await (const event of gk.paginate(gk.listAuditEvents, tenant.id, { limit: 2 })) events.push(event.action);
-    expect(events).toHaveLength(8);
+    expect(events).toHaveLength(9);
     expect(events.at(-1)).toBe('tenant.created');
     expect(events).toContain('member.role_changed');
 
     const ndjson = await gk.exportAuditEvents({ tenantId: tenant.id });
-    expect(ndjson.trimEnd().split('\n')).toHaveLength(8);
+    expect(ndjson.trimEnd().split('\n')).toHaveLength(9);
     const csv = await gk.exportAuditEvents({ tenantId: tenant.id, format: 'csv' });
     expect(csv.startsWith('id,occurredAt,tenantId,')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
 import { type Account, addMember, tenantWithCast } from '../helpers/tenancy.ts';
-import { signUp, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import { signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +115,30 @@ const keySnapshot = async (b: { tenant: { id: string }; owner: Account }, keyId:
   row: await t.app.services.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst(),
 });
 
+const invitationOfB = async (b: { tenant: { id: string }; owner: Account }) =>
+  (
+    await ok(
+      t.call('POST', `/v1/tenants/${b.tenant.id}/invitations`, {
+        token: b.owner.accessToken,
+        body: { email: uniqueEmail('b'), role: 'member' },
+      }),
+      201,
+    )
+  ).id;
+const invitationSnapshot = async (b: { tenant: { id: string }; owner: Account }, invitationId: string) => ({
+  view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/invitations/${invitationId}`, { token: b.owner.accessToken })),
+  row: await t.app.services.db.selectFrom('tenant_invitations').selectAll().where('id', '=', invitationId).executeTakeFirst(),
+});
+
 const CASES: Case[] = [
+  { operationId: 'getInvitation', method: 'GET', path: (id) => `/invitations/${id}`, arrange: invitationOfB, snapshot: invitationSnapshot },
+  {
+    operationId: 'revokeInvitation',
+    method: 'DELETE',
+    path: (id) => `/invitations/${id}`,
+    arrange: invitationOfB,
+    snapshot: invitationSnapshot,
+  },
   { operationId: 'getApiKey', method: 'GET', path: (id) => `/api-keys/${id}`, arrange: keyOfB, snapshot: keySnapshot },
   { operationId: 'revokeApiKey', method: 'DELETE', path: (id) => `/api-keys/${id}`, arrange: keyOfB, snapshot: keySnapshot },
   {
@@ -272,6 +295,7 @@ describe("a sub-resource of tenant B under tenant A's path", () => {
       'provider-configs': configId,
       'webhook-endpoints': endpointId,
       roles: roleId,
+      invitations: await invitationOfB(b),
     };
     for (const [list, id] of Object.entries(lists)) {
       const page = await ok(t.call('GET', `/v1/tenants/${a.tenant.id}/${list}`, { token: a.owner.accessToken }));
@@ -306,6 +330,10 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['addMember', 'POST', '/members', { email: 'someone@example.com', role: 'member' }],
     ['updateMember', 'PATCH', '/members/usr_00000000000000000000000000', { role: 'admin' }],
     ['removeMember', 'DELETE', '/members/usr_00000000000000000000000000'],
+    ['listInvitations', 'GET', '/invitations'],
+    ['createInvitation', 'POST', '/invitations', { email: 'someone@example.com', role: 'member' }],
+    ['getInvitation', 'GET', '/invitations/inv_00000000000000000000000000'],
+    ['revokeInvitation', 'DELETE', '/invitations/inv_00000000000000000000000000'],
     ['listRoles', 'GET', '/roles'],
     ['createRole', 'POST', '/roles', { name: 'probe', permissions: [] }],
     ['updateRole', 'PATCH', '/roles/rol_00000000000000000000000000', { name: 'probe' }],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
+import { outboxToken } from '../helpers/outbox.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
 import { type Account, addMember, createTenant, storedMembership, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -88,6 +89,9 @@ describe('addMember', () => {
     const signup = await t.call('POST', '/v1/auth/signup', { body: { email, password: 'correct horse battery staple', name: 'Grace' } });
     expect(signup.status).toBe(201);
     const userId = signup.body.data.user.id;
+    // Only a verified address is added directly (an unverified one is invited: test/tenancy/invitations).
+    const verified = await t.operation('verifyEmail', { body: { token: await outboxToken(t, email, 'verify-email') } });
+    expect(verified.status).toBe(200);
 
     const response = await add(tenant.id, owner, { email, role: 'admin' });
     expect(response.status, response.text).toBe(201);
@@ -110,14 +114,16 @@ describe('addMember', () => {
     expect(response.body.data).toMatchObject({ userId: newcomer.user.id, email: newcomer.email });
   });
 
-  it('answers 404 NOT_FOUND naming the email when no user has it, and adds nothing', async () => {
+  it('invites an email no user has (202 with the invitation), and adds nobody', async () => {
     const { tenant, owner } = await tenantWithCast(t);
     const email = uniqueEmail('ghost');
     const response = await add(tenant.id, owner, { email, role: 'member' });
-    expectError(response, 404, 'NOT_FOUND');
-    expect(response.body.error).toContain(email);
+    expect(response.status, response.text).toBe(202);
+    expect(response.body.data).toMatchObject({ email, role: 'member', status: 'pending' });
+    expectSchema('Invitation', response.body.data);
     expect(Object.keys(await rolesOf(tenant.id, owner))).toHaveLength(3);
     expect(await auditEvents(tenant.id, 'member.added')).toHaveLength(2);
+    expect(await auditEvents(tenant.id, 'member.invited')).toHaveLength(1);
   });
 
   it('answers 409 CONFLICT for a user who is already a member, and keeps their role', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
 import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
-import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
 type Cast = Awaited<ReturnType<typeof tenantWithCast>>;
 type Request = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
@@ -49,6 +49,21 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     const target = await signUp(t);
     await addMember(t, c.tenant.id, c.owner, target, 'member');
     return { method: 'DELETE', url: `${base(c)}/members/${target.user.id}` };
+  },
+  listInvitations: async (c) => ({ method: 'GET', url: `${base(c)}/invitations?limit=5` }),
+  createInvitation: async (c) => {
+    await clearExtraMembers(c);
+    return { method: 'POST', url: `${base(c)}/invitations`, body: { email: uniqueEmail('invitee'), role: 'member' } };
+  },
+  getInvitation: async (c) => {
+    await clearExtraMembers(c);
+    const invitation = await created(c, `${base(c)}/invitations`, { email: uniqueEmail('invitee'), role: 'member' });
+    return { method: 'GET', url: `${base(c)}/invitations/${invitation.id}` };
+  },
+  revokeInvitation: async (c) => {
+    await clearExtraMembers(c);
+    const invitation = await created(c, `${base(c)}/invitations`, { email: uniqueEmail('invitee'), role: 'member' });
+    return { method: 'DELETE', url: `${base(c)}/invitations/${invitation.id}` };
   },
   listRoles: async (c) => ({ method: 'GET', url: `${base(c)}/roles` }),
   createRole: async (c) => ({
@@ -114,10 +129,11 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   },
 };
 
-/** The free plan allows 5 members: drop the extra ones earlier callers added. */
+/** The free plan allows 5 members, pending invitations included: drop those earlier callers added. */
 async function clearExtraMembers(c: Cast) {
   const cast = [c.owner.user.id, c.admin.user.id, c.member.user.id];
   await t.app.services.db.deleteFrom('tenant_members').where('tenant_id', '=', c.tenant.id).where('user_id', 'not in', cast).execute();
+  await t.app.services.db.deleteFrom('tenant_invitations').where('tenant_id', '=', c.tenant.id).execute();
 }
 async function clearWebhooks(c: Cast) {
   await t.app.services.db.deleteFrom('webhook_endpoints').where('tenant_id', '=', c.tenant.id).execute();

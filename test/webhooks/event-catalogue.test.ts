@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
-import { signUp } from '../helpers/test-app.ts';
+import { outboxToken } from '../helpers/outbox.ts';
+import { PASSWORD, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { eventually, startWebhookWorld, verified, type WebhookWorld } from './helpers.ts';
 
@@ -48,6 +49,29 @@ describe('the event catalogue of openapi.yaml', () => {
     await ok('POST', '/members', { email: someone.email, role: 'member' });
     await ok('PATCH', `/members/${someone.user.id}`, { role: 'admin' });
     await ok('DELETE', `/members/${someone.user.id}`);
+    // Invitations, and members' changes to their own accounts.
+    const newcomer = await signUp(t, uniqueEmail('newcomer'), PASSWORD, { verified: false });
+    await ok('POST', '/invitations', { email: newcomer.email, role: 'member' });
+    // An unverified address is invited by addMember too, replacing the pending invitation.
+    await ok('POST', '/members', { email: newcomer.email, role: 'member' });
+    const verify = async (email: string) =>
+      expect((await t.operation('verifyEmail', { body: { token: await outboxToken(t, email, 'verify-email') } })).status).toBe(200);
+    await verify(owner.email);
+    await verify(newcomer.email);
+    const accepted = await t.operation('acceptInvitation', {
+      body: { token: await outboxToken(t, newcomer.email, 'accept-invitation') },
+      token: newcomer.accessToken,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const changed = await t.operation('changePassword', {
+      body: { currentPassword: PASSWORD, newPassword: 'another fine passphrase 9' },
+      token: newcomer.accessToken,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await t.operation('requestPasswordReset', { body: { email: newcomer.email } })).status).toBe(202);
+    const resetToken = await eventually(() => outboxToken(t, newcomer.email, 'reset-password'));
+    const reset = await t.operation('confirmPasswordReset', { body: { token: resetToken, password: 'a third fine passphrase 10' } });
+    expect(reset.status, reset.text).toBe(200);
     const role = await ok('POST', '/roles', { name: 'auditors', permissions: ['audit:read'] });
     await ok('PATCH', `/roles/${role.id}`, { description: 'Read the log' });
     await ok('DELETE', `/roles/${role.id}`);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
 import { type Account, createTenant } from '../helpers/tenancy.ts';
-import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import type { ReceivedWebhook } from '../helpers/webhook-receiver.ts';
 
 export const BOOTSTRAP = 'w'.repeat(40);
@@ -34,7 +34,8 @@ export interface WebhookWorld {
 export async function startWebhookWorld(env: Record<string, string> = {}): Promise<WebhookWorld> {
   const database = await isolatedDatabase();
   const t = await startTestApp({ ...FAST_JOBS, ...database.env, ...env });
-  const owner = await signUp(t);
+  // Unverified, so that opening the signup link later shows `user.email_verified` reaching the tenant.
+  const owner = await signUp(t, uniqueEmail(), PASSWORD, { verified: false });
   const tenant = await createTenant(t, owner);
   const account = await t.call('POST', '/v1/platform/service-accounts', {
     token: BOOTSTRAP,

@@ -5,7 +5,7 @@ import { deref } from '../refs.ts';
 import type { Models } from './models.ts';
 import { pascalCase, pythonIdentifier, RESERVED_METHODS, snakeCase } from './names.ts';
 import { isSchemaObject, isTyped, type SchemaSlot } from './schema-shape.ts';
-import { NONE, type PyType, STR } from './types.ts';
+import { NONE, type PyType, STR, union } from './types.ts';
 
 export interface PathParam {
   /** As in the path template and the document. */
@@ -142,12 +142,17 @@ function isJsonMediaType(mediaType: string): boolean {
   return /^application\/(?:[\w.+-]+\+)?json\b/i.test((mediaType.split(';')[0] ?? '').trim());
 }
 
-/** The answer of the first 2xx response listed (in code order). */
+/**
+ * The answer of the 2xx responses, read from the first one listed (in code order); when more
+ * than one answers JSON envelopes (addMember: 201 a member, 202 an invitation), the type is the
+ * union of their `data`.
+ */
 function describeResponse(document: OpenApiDocument, models: Models, op: Operation, pascal: string): ResponseShape {
   const responses = op.responses ?? {};
-  const [code] = Object.keys(responses)
+  const codes = Object.keys(responses)
     .filter((status) => /^2(\d\d|XX)$/i.test(status))
     .sort();
+  const [code] = codes;
   if (code === undefined) return { mode: 'none', type: NONE };
   const content = deref(document, responses[code])?.content ?? {};
   const mediaTypes = Object.keys(content);
@@ -156,7 +161,11 @@ function describeResponse(document: OpenApiDocument, models: Models, op: Operati
   if (!json) return { mode: 'text', type: STR };
   const schema = content[json]?.schema;
   if (op['x-gatekeep-raw'] === true) return { mode: 'json', type: models.typeOf(schema, `${pascal}Response`) };
-  return { mode: 'envelope', type: models.typeOf(envelopeData(document, schema), `${pascal}Response`) };
+  const dataTypes = codes.map((status) => {
+    const body = deref(document, responses[status])?.content?.[json]?.schema;
+    return models.typeOf(envelopeData(document, body), `${pascal}Response`);
+  });
+  return { mode: 'envelope', type: dataTypes.length === 1 ? dataTypes[0]! : union(dataTypes) };
 }
 
 /** The schema of `data` in a success-envelope schema: the last typed `properties.data` met. */

@@ -8,6 +8,7 @@ from typing import cast, Literal
 
 from ._core import AsyncTransport, SyncTransport, path_param
 from .models import (
+    AcceptInvitationRequest,
     AddMemberRequest,
     ApiKey,
     ApiKeyCreated,
@@ -17,6 +18,7 @@ from .models import (
     ChangePasswordRequest,
     ConfirmPasswordResetRequest,
     CreateApiKeyRequest,
+    CreateInvitationRequest,
     CreateJobRequest,
     CreatePlanRequest,
     CreateProviderConfigRequest,
@@ -27,6 +29,8 @@ from .models import (
     Deleted,
     EnrollTotpRequest,
     Health,
+    Invitation,
+    InvitationPage,
     Job,
     JobPage,
     JobStatus,
@@ -431,17 +435,88 @@ class SyncOperations(SyncTransport):
             ),
         )
 
-    def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member:
-        """Add an existing user to a tenant by email, with a role.
+    def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member | Invitation:
+        """Add a user to a tenant by email, or invite the address.
 
-        An email with no account answers 404 `NOT_FOUND`; a user who is already a member, 409 `CONFLICT`. Only an owner may grant `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` is enforced (403 `PLAN_LIMIT_REACHED`).
+        A user whose address is verified joins at once (201, the member). Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
 
         `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
         """
         return cast(
-            "Member",
+            "Member | Invitation",
             self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/members", json=body),
         )
+
+    def list_invitations(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> InvitationPage:
+        """The tenant's invitations, newest first, whatever their status.
+
+        A cursor-paged list; pass `nextCursor` back as `cursor`. Tokens are never shown.
+
+        `GET /v1/tenants/{tenantId}/invitations` (operationId `listInvitations`).
+        """
+        return cast(
+            "InvitationPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/invitations",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_invitation(self, tenant_id: str, body: CreateInvitationRequest) -> Invitation:
+        """Invite an address to the tenant with a role, and mail it a link.
+
+        The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
+
+        `POST /v1/tenants/{tenantId}/invitations` (operationId `createInvitation`).
+        """
+        return cast(
+            "Invitation",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/invitations", json=body),
+        )
+
+    def get_invitation(self, tenant_id: str, invitation_id: str) -> Invitation:
+        """One invitation, with its status (never its token).
+
+        `GET /v1/tenants/{tenantId}/invitations/{invitationId}` (operationId `getInvitation`).
+        """
+        return cast(
+            "Invitation",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
+
+    def revoke_invitation(self, tenant_id: str, invitation_id: str) -> Invitation:
+        """Revoke a pending invitation; its link stops working.
+
+        Answers the invitation, `status: revoked`; it stays in the list. An invitation that is not pending (accepted, revoked or expired) answers 409 `CONFLICT`. Audited and sent to webhooks as `member.invitation_revoked`.
+
+        `DELETE /v1/tenants/{tenantId}/invitations/{invitationId}` (operationId `revokeInvitation`).
+        """
+        return cast(
+            "Invitation",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
+
+    def accept_invitation(self, body: AcceptInvitationRequest) -> Member:
+        """Join the tenant an invitation is for, as the signed-in user it was sent to.
+
+        The page the mailed link opens posts its `token` here with the user's access token. The caller joins with the invited role only when their account's address is the invited one (else 403 `INVITATION_EMAIL_MISMATCH`) and verified (else 403 `EMAIL_NOT_VERIFIED`; verify, then accept again): a forwarded link, or an account that merely claims the address, gains nothing. An unknown, expired, revoked or accepted token answers 404 `NOT_FOUND`; a caller already in the tenant, 409 `CONFLICT`; a tenant whose plan shrank below its members since, 403 `PLAN_LIMIT_REACHED`. Audited and sent to webhooks as `member.invitation_accepted` and `member.added`.
+
+        `POST /v1/invitations/accept` (operationId `acceptInvitation`).
+        """
+        return cast("Member", self._call("POST", "/v1/invitations/accept", json=body))
 
     def update_member(self, tenant_id: str, user_id: str, body: UpdateMemberRequest) -> Member:
         """Change a member's role.
@@ -525,7 +600,7 @@ class SyncOperations(SyncTransport):
     def delete_role(self, tenant_id: str, role_id: str) -> Deleted:
         """Delete a custom role that no member holds.
 
-        Built-in roles and roles a member holds cannot be deleted (409 `CONFLICT`).
+        Built-in roles, roles a member holds and roles a pending invitation offers cannot be deleted (409 `CONFLICT`).
 
         `DELETE /v1/tenants/{tenantId}/roles/{roleId}` (operationId `deleteRole`).
         """
@@ -1487,17 +1562,88 @@ class AsyncOperations(AsyncTransport):
             ),
         )
 
-    async def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member:
-        """Add an existing user to a tenant by email, with a role.
+    async def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member | Invitation:
+        """Add a user to a tenant by email, or invite the address.
 
-        An email with no account answers 404 `NOT_FOUND`; a user who is already a member, 409 `CONFLICT`. Only an owner may grant `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` is enforced (403 `PLAN_LIMIT_REACHED`).
+        A user whose address is verified joins at once (201, the member). Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
 
         `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
         """
         return cast(
-            "Member",
+            "Member | Invitation",
             await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/members", json=body),
         )
+
+    async def list_invitations(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> InvitationPage:
+        """The tenant's invitations, newest first, whatever their status.
+
+        A cursor-paged list; pass `nextCursor` back as `cursor`. Tokens are never shown.
+
+        `GET /v1/tenants/{tenantId}/invitations` (operationId `listInvitations`).
+        """
+        return cast(
+            "InvitationPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/invitations",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_invitation(self, tenant_id: str, body: CreateInvitationRequest) -> Invitation:
+        """Invite an address to the tenant with a role, and mail it a link.
+
+        The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
+
+        `POST /v1/tenants/{tenantId}/invitations` (operationId `createInvitation`).
+        """
+        return cast(
+            "Invitation",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/invitations", json=body),
+        )
+
+    async def get_invitation(self, tenant_id: str, invitation_id: str) -> Invitation:
+        """One invitation, with its status (never its token).
+
+        `GET /v1/tenants/{tenantId}/invitations/{invitationId}` (operationId `getInvitation`).
+        """
+        return cast(
+            "Invitation",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
+
+    async def revoke_invitation(self, tenant_id: str, invitation_id: str) -> Invitation:
+        """Revoke a pending invitation; its link stops working.
+
+        Answers the invitation, `status: revoked`; it stays in the list. An invitation that is not pending (accepted, revoked or expired) answers 409 `CONFLICT`. Audited and sent to webhooks as `member.invitation_revoked`.
+
+        `DELETE /v1/tenants/{tenantId}/invitations/{invitationId}` (operationId `revokeInvitation`).
+        """
+        return cast(
+            "Invitation",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
+
+    async def accept_invitation(self, body: AcceptInvitationRequest) -> Member:
+        """Join the tenant an invitation is for, as the signed-in user it was sent to.
+
+        The page the mailed link opens posts its `token` here with the user's access token. The caller joins with the invited role only when their account's address is the invited one (else 403 `INVITATION_EMAIL_MISMATCH`) and verified (else 403 `EMAIL_NOT_VERIFIED`; verify, then accept again): a forwarded link, or an account that merely claims the address, gains nothing. An unknown, expired, revoked or accepted token answers 404 `NOT_FOUND`; a caller already in the tenant, 409 `CONFLICT`; a tenant whose plan shrank below its members since, 403 `PLAN_LIMIT_REACHED`. Audited and sent to webhooks as `member.invitation_accepted` and `member.added`.
+
+        `POST /v1/invitations/accept` (operationId `acceptInvitation`).
+        """
+        return cast("Member", await self._call("POST", "/v1/invitations/accept", json=body))
 
     async def update_member(
         self,
@@ -1586,7 +1732,7 @@ class AsyncOperations(AsyncTransport):
     async def delete_role(self, tenant_id: str, role_id: str) -> Deleted:
         """Delete a custom role that no member holds.
 
-        Built-in roles and roles a member holds cannot be deleted (409 `CONFLICT`).
+        Built-in roles, roles a member holds and roles a pending invitation offers cannot be deleted (409 `CONFLICT`).
 
         `DELETE /v1/tenants/{tenantId}/roles/{roleId}` (operationId `deleteRole`).
         """

@@ -17,8 +17,12 @@ __all__ = [
     "UpdateTenantRequest",
     "Permission",
     "Member",
-    "MemberPage",
+    "Invitation",
+    "InvitationPage",
     "Email",
+    "CreateInvitationRequest",
+    "AcceptInvitationRequest",
+    "MemberPage",
     "AddMemberRequest",
     "UpdateMemberRequest",
     "Role",
@@ -131,6 +135,13 @@ __all__ = [
     "ApiKeyCreatedEvent",
     "ApiKeyRevokedEvent",
     "ApiKeyExpiredEvent",
+    "MemberInvitedEvent",
+    "MemberInvitationAcceptedEvent",
+    "MemberInvitationRevokedEvent",
+    "AccountChange",
+    "UserEmailVerifiedEvent",
+    "UserPasswordChangedEvent",
+    "UserPasswordResetEvent",
 ]
 
 
@@ -148,6 +159,9 @@ ErrorCode: TypeAlias = Literal[
     "SERVICE_ACCOUNT_REQUIRED",
     "PERMISSION_NOT_DELEGABLE",
     "PLAN_LIMIT_REACHED",
+    "EMAIL_NOT_VERIFIED",
+    "INVITATION_EMAIL_MISMATCH",
+    "SIGNUP_CLOSED",
     "NOT_FOUND",
     "EMAIL_TAKEN",
     "SLUG_TAKEN",
@@ -247,12 +261,48 @@ class Member(TypedDict):
 
 
 @final
-class MemberPage(TypedDict):
-    items: list[Member]
+class Invitation(TypedDict):
+    """An address invited to a tenant. Its token was in the mail only."""
+
+    id: str
+    tenantId: str
+    email: str
+    role: RoleName
+    # Only a pending invitation can be accepted or revoked.
+    status: Literal["pending", "accepted", "revoked", "expired"]
+    # The inviting user's id (null once that user is deleted).
+    invitedBy: str | None
+    createdAt: str
+    expiresAt: str
+    acceptedAt: str | None
+    revokedAt: str | None
+
+
+@final
+class InvitationPage(TypedDict):
+    items: list[Invitation]
     nextCursor: str | None
 
 
 Email: TypeAlias = str
+
+
+@final
+class CreateInvitationRequest(TypedDict):
+    email: Email
+    role: RoleName
+
+
+@final
+class AcceptInvitationRequest(TypedDict):
+    # The `token` query parameter of the mailed link.
+    token: str
+
+
+@final
+class MemberPage(TypedDict):
+    items: list[Member]
+    nextCursor: str | None
 
 
 @final
@@ -459,6 +509,12 @@ WebhookEventType: TypeAlias = Literal[
     "api_key.created",
     "api_key.revoked",
     "api_key.expired",
+    "member.invited",
+    "member.invitation_accepted",
+    "member.invitation_revoked",
+    "user.email_verified",
+    "user.password_changed",
+    "user.password_reset",
 ]
 
 
@@ -1176,3 +1232,77 @@ class ApiKeyExpiredEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: ApiKey
+
+
+@final
+class MemberInvitedEvent(TypedDict):
+    """The body of a `member.invited` delivery. An address was invited to the tenant (createInvitation, or addMember for an unverified address)."""
+
+    type: Literal["member.invited"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Invitation
+
+
+@final
+class MemberInvitationAcceptedEvent(TypedDict):
+    """The body of a `member.invitation_accepted` delivery. An invitation was accepted; `member.added` follows for the new member."""
+
+    type: Literal["member.invitation_accepted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Invitation
+
+
+@final
+class MemberInvitationRevokedEvent(TypedDict):
+    """The body of a `member.invitation_revoked` delivery. A pending invitation was revoked, or replaced by a new one to the same address."""
+
+    type: Literal["member.invitation_revoked"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Invitation
+
+
+@final
+class AccountChange(TypedDict):
+    """A change to a user's own account, sent to every tenant the user is a member of."""
+
+    userId: str
+    email: str
+
+
+@final
+class UserEmailVerifiedEvent(TypedDict):
+    """The body of a `user.email_verified` delivery. A member of the tenant verified their email address."""
+
+    type: Literal["user.email_verified"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: AccountChange
+
+
+@final
+class UserPasswordChangedEvent(TypedDict):
+    """The body of a `user.password_changed` delivery. A member of the tenant changed their password; their other sessions ended."""
+
+    type: Literal["user.password_changed"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: AccountChange
+
+
+@final
+class UserPasswordResetEvent(TypedDict):
+    """The body of a `user.password_reset` delivery. A member of the tenant reset their password through a mailed link; all their sessions ended."""
+
+    type: Literal["user.password_reset"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: AccountChange

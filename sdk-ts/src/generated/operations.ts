@@ -30,6 +30,11 @@ export const OPERATIONS = {
   updateTenant: { method: 'PATCH', path: '/v1/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
   listMembers: { method: 'GET', path: '/v1/tenants/{tenantId}/members', pathParams: ['tenantId'], raw: false, text: false },
   addMember: { method: 'POST', path: '/v1/tenants/{tenantId}/members', pathParams: ['tenantId'], raw: false, text: false },
+  listInvitations: { method: 'GET', path: '/v1/tenants/{tenantId}/invitations', pathParams: ['tenantId'], raw: false, text: false },
+  createInvitation: { method: 'POST', path: '/v1/tenants/{tenantId}/invitations', pathParams: ['tenantId'], raw: false, text: false },
+  getInvitation: { method: 'GET', path: '/v1/tenants/{tenantId}/invitations/{invitationId}', pathParams: ['tenantId', 'invitationId'], raw: false, text: false },
+  revokeInvitation: { method: 'DELETE', path: '/v1/tenants/{tenantId}/invitations/{invitationId}', pathParams: ['tenantId', 'invitationId'], raw: false, text: false },
+  acceptInvitation: { method: 'POST', path: '/v1/invitations/accept', pathParams: [], raw: false, text: false },
   removeMember: { method: 'DELETE', path: '/v1/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
   updateMember: { method: 'PATCH', path: '/v1/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
   listRoles: { method: 'GET', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
@@ -208,9 +213,34 @@ export abstract class GatekeepOperations {
     return this.invoke('listMembers', { tenantId }, undefined, query, options);
   }
 
-  /** Add an existing user to a tenant by email, with a role. */
+  /** Add a user to a tenant by email, or invite the address. */
   addMember(tenantId: string, body: Body<'addMember'>, options?: RequestOptions): Promise<Data<'addMember'>> {
     return this.invoke('addMember', { tenantId }, body, undefined, options);
+  }
+
+  /** The tenant's invitations, newest first, whatever their status. */
+  listInvitations(tenantId: string, query?: Query<'listInvitations'>, options?: RequestOptions): Promise<Data<'listInvitations'>> {
+    return this.invoke('listInvitations', { tenantId }, undefined, query, options);
+  }
+
+  /** Invite an address to the tenant with a role, and mail it a link. */
+  createInvitation(tenantId: string, body: Body<'createInvitation'>, options?: RequestOptions): Promise<Data<'createInvitation'>> {
+    return this.invoke('createInvitation', { tenantId }, body, undefined, options);
+  }
+
+  /** One invitation, with its status (never its token). */
+  getInvitation(tenantId: string, invitationId: string, options?: RequestOptions): Promise<Data<'getInvitation'>> {
+    return this.invoke('getInvitation', { tenantId, invitationId }, undefined, undefined, options);
+  }
+
+  /** Revoke a pending invitation; its link stops working. */
+  revokeInvitation(tenantId: string, invitationId: string, options?: RequestOptions): Promise<Data<'revokeInvitation'>> {
+    return this.invoke('revokeInvitation', { tenantId, invitationId }, undefined, undefined, options);
+  }
+
+  /** Join the tenant an invitation is for, as the signed-in user it was sent to. */
+  acceptInvitation(body: Body<'acceptInvitation'>, options?: RequestOptions): Promise<Data<'acceptInvitation'>> {
+    return this.invoke('acceptInvitation', {}, body, undefined, options);
   }
 
   /** Remove a member, or leave a tenant. */

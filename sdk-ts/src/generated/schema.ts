@@ -532,10 +532,80 @@ export interface paths {
         get: operations["listMembers"];
         put?: never;
         /**
-         * Add an existing user to a tenant by email, with a role.
-         * @description An email with no account answers 404 `NOT_FOUND`; a user who is already a member, 409 `CONFLICT`. Only an owner may grant `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` is enforced (403 `PLAN_LIMIT_REACHED`).
+         * Add a user to a tenant by email, or invite the address.
+         * @description A user whose address is verified joins at once (201, the member). Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
          */
         post: operations["addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's invitations, newest first, whatever their status.
+         * @description A cursor-paged list; pass `nextCursor` back as `cursor`. Tokens are never shown.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite an address to the tenant with a role, and mail it a link.
+         * @description The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        /** One invitation, with its status (never its token). */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation; its link stops working.
+         * @description Answers the invitation, `status: revoked`; it stays in the list. An invitation that is not pending (accepted, revoked or expired) answers 409 `CONFLICT`. Audited and sent to webhooks as `member.invitation_revoked`.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the tenant an invitation is for, as the signed-in user it was sent to.
+         * @description The page the mailed link opens posts its `token` here with the user's access token. The caller joins with the invited role only when their account's address is the invited one (else 403 `INVITATION_EMAIL_MISMATCH`) and verified (else 403 `EMAIL_NOT_VERIFIED`; verify, then accept again): a forwarded link, or an account that merely claims the address, gains nothing. An unknown, expired, revoked or accepted token answers 404 `NOT_FOUND`; a caller already in the tenant, 409 `CONFLICT`; a tenant whose plan shrank below its members since, 403 `PLAN_LIMIT_REACHED`. Audited and sent to webhooks as `member.invitation_accepted` and `member.added`.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -607,7 +677,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a custom role that no member holds.
-         * @description Built-in roles and roles a member holds cannot be deleted (409 `CONFLICT`).
+         * @description Built-in roles, roles a member holds and roles a pending invitation offers cannot be deleted (409 `CONFLICT`).
          */
         delete: operations["deleteRole"];
         options?: never;
@@ -1853,6 +1923,252 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "member.invited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An address was invited to the tenant (createInvitation, or addMember for an unverified address).
+         * @description Sent to every enabled endpoint subscribed to `member.invited`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberInvitedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.invitation_accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invitation was accepted; `member.added` follows for the new member.
+         * @description Sent to every enabled endpoint subscribed to `member.invitation_accepted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberInvitationAcceptedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.invitation_revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pending invitation was revoked, or replaced by a new one to the same address.
+         * @description Sent to every enabled endpoint subscribed to `member.invitation_revoked`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberInvitationRevokedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.email_verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member of the tenant verified their email address.
+         * @description Sent to every enabled endpoint subscribed to `user.email_verified`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserEmailVerifiedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.password_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member of the tenant changed their password; their other sessions ended.
+         * @description Sent to every enabled endpoint subscribed to `user.password_changed`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserPasswordChangedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.password_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member of the tenant reset their password through a mailed link; all their sessions ended.
+         * @description Sent to every enabled endpoint subscribed to `user.password_reset`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserPasswordResetEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1860,7 +2176,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -1931,6 +2247,42 @@ export interface components {
             role: components["schemas"]["RoleName"];
             /** Format: date-time */
             joinedAt: string;
+        };
+        /** @description An address invited to a tenant. Its token was in the mail only. */
+        Invitation: {
+            /** @example inv_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            tenantId: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["RoleName"];
+            /**
+             * @description Only a pending invitation can be accepted or revoked.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            /** @description The inviting user's id (null once that user is deleted). */
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        InvitationPage: {
+            items: components["schemas"]["Invitation"][];
+            nextCursor: string | null;
+        };
+        CreateInvitationRequest: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["RoleName"];
+        };
+        AcceptInvitationRequest: {
+            /** @description The `token` query parameter of the mailed link. */
+            token: string;
         };
         MemberPage: {
             items: components["schemas"]["Member"][];
@@ -2088,7 +2440,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2767,6 +3119,84 @@ export interface components {
             tenantId: string;
             data: components["schemas"]["ApiKey"];
         };
+        /** @description The body of a `member.invited` delivery. An address was invited to the tenant (createInvitation, or addMember for an unverified address). */
+        MemberInvitedEvent: {
+            /** @constant */
+            type: "member.invited";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Invitation"];
+        };
+        /** @description The body of a `member.invitation_accepted` delivery. An invitation was accepted; `member.added` follows for the new member. */
+        MemberInvitationAcceptedEvent: {
+            /** @constant */
+            type: "member.invitation_accepted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Invitation"];
+        };
+        /** @description The body of a `member.invitation_revoked` delivery. A pending invitation was revoked, or replaced by a new one to the same address. */
+        MemberInvitationRevokedEvent: {
+            /** @constant */
+            type: "member.invitation_revoked";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Invitation"];
+        };
+        /** @description The body of a `user.email_verified` delivery. A member of the tenant verified their email address. */
+        UserEmailVerifiedEvent: {
+            /** @constant */
+            type: "user.email_verified";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["AccountChange"];
+        };
+        /** @description The body of a `user.password_changed` delivery. A member of the tenant changed their password; their other sessions ended. */
+        UserPasswordChangedEvent: {
+            /** @constant */
+            type: "user.password_changed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["AccountChange"];
+        };
+        /** @description The body of a `user.password_reset` delivery. A member of the tenant reset their password through a mailed link; all their sessions ended. */
+        UserPasswordResetEvent: {
+            /** @constant */
+            type: "user.password_reset";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["AccountChange"];
+        };
+        /** @description A change to a user's own account, sent to every tenant the user is a member of. */
+        AccountChange: {
+            userId: string;
+            /** Format: email */
+            email: string;
+        };
     };
     responses: {
         /** @description `VALIDATION_FAILED`: the body, path, query or JSON is malformed; the message names the field. `WEAK_PASSWORD` (signup and changePassword only): the new password is on the common-password list, or a few characters repeated, or a run of consecutive characters; the message names the field, never the password. */
@@ -2796,7 +3226,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE` or `PLAN_LIMIT_REACHED`. */
+        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE`, `PLAN_LIMIT_REACHED`, `EMAIL_NOT_VERIFIED`, `INVITATION_EMAIL_MISMATCH` or `SIGNUP_CLOSED`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2853,6 +3283,7 @@ export interface components {
     parameters: {
         TenantId: string;
         UserId: string;
+        InvitationId: string;
         RoleId: string;
         ConfigId: string;
         DeliveryId: string;
@@ -3677,6 +4108,185 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description The address is not a verified user's; it was invited instead. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["InvitationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, pending. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller is a member now. */
+            200: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,6 +10,7 @@ import * as sessions from './0007_sessions.ts';
 import * as jobFairness from './0008_job_fairness_and_maintenance.ts';
 import { encryptSecrets } from './0009_encrypt_secrets.ts';
 import * as emailTokens from './0010_email_tokens.ts';
+import * as invitations from './0011_invitations.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -29,5 +30,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0008_job_fairness_and_maintenance': jobFairness,
     '0009_encrypt_secrets': encryptSecrets(deps.secretCipher),
     '0010_email_tokens': emailTokens,
+    '0011_invitations': invitations,
   };
 }

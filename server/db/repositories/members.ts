@@ -34,6 +34,10 @@ export function findMemberRow(db: Db, tenantId: string, userId: string): Promise
   return membersQuery(db, tenantId).where('m.user_id', '=', userId).executeTakeFirst();
 }
 
+export function findMemberRowByEmail(db: Db, tenantId: string, email: string): Promise<MemberRow | undefined> {
+  return membersQuery(db, tenantId).where('u.email', '=', email).executeTakeFirst();
+}
+
 export async function insertMember(db: Db, tenantId: string, userId: string, role: RoleAssignment): Promise<void> {
   try {
     await db

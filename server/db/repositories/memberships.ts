@@ -14,3 +14,9 @@ export async function findMembership(db: Db, tenantId: string, userId: string): 
 export async function tenantExists(db: Db, tenantId: string): Promise<boolean> {
   return (await db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
 }
+
+/** The tenants a user belongs to: where news of a change to their own account is sent. */
+export async function listMemberTenantIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('tenant_members').select('tenant_id').where('user_id', '=', userId).orderBy('tenant_id').execute();
+  return rows.map((row) => row.tenant_id);
+}

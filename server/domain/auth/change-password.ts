@@ -1,7 +1,8 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findUserById, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordUserChange } from '../audit/record-user-change.ts';
 import type { Services } from '../services.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { confirmPassword } from './password-step-up.ts';
@@ -29,7 +30,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await services.db.transaction().execute(async (trx) => {
     await updateUserPasswordHash(trx, userId, passwordHash);
-    await recordAuditEvent(trx, meta, { action: 'user.password_changed', target: { type: 'user', id: userId } });
+    await recordUserChange(trx, services, meta, { event: 'user.password_changed', user });
     return endSessions(trx, meta, userId, { allBut: sessionId }, 'password_changed');
   });
   return { revokedSessions: revoked.length };

@@ -5,6 +5,7 @@ import { findUserById, markEmailVerified } from '../../db/repositories/users.ts'
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordUserChange } from '../audit/record-user-change.ts';
 import { hashSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
@@ -46,10 +47,10 @@ export async function verifyEmail(services: Services, meta: RequestMeta, token: 
     if (!current || current.email !== spent.email)
       throw new AppError('INVALID_CREDENTIAL', 'The verification link was sent to an address this account no longer uses.');
     if (verified) {
-      await recordAuditEvent(trx, meta, {
-        action: 'user.email_verified',
+      await recordUserChange(trx, services, meta, {
+        event: 'user.email_verified',
+        user: verified,
         actor: { kind: 'user', userId: verified.id },
-        target: { type: 'user', id: verified.id },
         metadata: { email: verified.email },
       });
     }

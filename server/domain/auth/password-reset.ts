@@ -1,9 +1,10 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { countEmailTokensSince, findLiveEmailTokenForUpdate, spendEmailToken } from '../../db/repositories/email-tokens.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
-import { findUserByEmail, findUserById, updateUserPasswordHash } from '../../db/repositories/users.ts';
+import { findUserByEmail, findUserById, markEmailVerified, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordUserChange } from '../audit/record-user-change.ts';
 import { hashSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import { consumeSecondFactor } from '../mfa/second-factor.ts';
@@ -82,11 +83,17 @@ export async function confirmPasswordReset(
     }
     await spendEmailToken(trx, token.id);
     await updateUserPasswordHash(trx, user.id, passwordHash);
-    await recordAuditEvent(trx, meta, {
-      action: 'user.password_reset',
-      actor: { kind: 'user', userId: user.id },
-      target: { type: 'user', id: user.id },
-    });
+    const asUser = { kind: 'user', userId: user.id } as const;
+    await recordUserChange(trx, services, meta, { event: 'user.password_reset', user, actor: asUser });
+    // Opening a link mailed to the address proves it as well as a verification link would.
+    if (await markEmailVerified(trx, user.id, user.email)) {
+      await recordUserChange(trx, services, meta, {
+        event: 'user.email_verified',
+        user,
+        actor: asUser,
+        metadata: { via: 'password_reset' },
+      });
+    }
     const ended = await endSessions(trx, meta, user.id, {}, 'password_reset');
     return { kind: 'reset' as const, sessionsEnded: ended.length };
   });

@@ -1,5 +1,6 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as members from '../../db/repositories/members.ts';
+import { countPendingInvitations } from '../../db/repositories/invitations.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { isOwner, type Membership } from '../../policy/membership.ts';
@@ -7,51 +8,56 @@ import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
+import { type IssuedInvitation, inviteToTenant, inviterEmailOf, mailInvitation } from './invitations.ts';
+import { memberView } from './member-view.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
-
-export function memberView(row: members.MemberRow): Schemas['Member'] {
-  return {
-    userId: row.user_id,
-    tenantId: row.tenant_id,
-    email: row.email,
-    name: row.name,
-    role: roleNameOf(row),
-    joinedAt: row.joined_at.toISOString(),
-  };
-}
 
 export async function listMembers(services: Services, tenantId: string): Promise<Schemas['MemberPage']> {
   return { items: (await members.listMemberRows(services.db, tenantId)).map(memberView), nextCursor: null };
 }
 
+/** addMember's two outcomes: a verified user joins at once; anyone else is invited. */
+export type AddMemberOutcome = { added: Schemas['Member'] } | { invited: Schemas['Invitation'] };
+
+/**
+ * Adds the user whose address is verified; for an address with no account, or one whose owner
+ * has not proved it, it invites instead (as createInvitation), so that an account merely
+ * claiming someone's address never gains their membership.
+ */
 export async function addMember(
   services: Services,
   meta: RequestMeta,
   guarded: Membership,
   input: RequestBody<'addMember'>,
-): Promise<Schemas['Member']> {
+): Promise<AddMemberOutcome> {
   const { tenantId } = guarded;
-  return services.db.transaction().execute(async (trx) => {
-    const { tenant, caller } = await lockTenantAsCaller(trx, guarded, 'manager');
-    const role = await resolveRoleName(trx, tenantId, input.role);
-    if (role.builtinRole === 'owner' && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant the owner role.');
-    const user = await findUserByEmail(trx, input.email);
-    if (!user) throw new AppError('NOT_FOUND', `No user has the email ${input.email}; they must sign up first.`);
-    if (await members.findMemberRow(trx, tenantId, user.id))
-      throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
-    await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', await members.countMembers(trx, tenantId));
-    await members.insertMember(trx, tenantId, user.id, role);
-    const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
-    await recordTenantChange(trx, services, meta, {
-      event: 'member.added',
-      tenantId,
-      target: { type: 'user', id: user.id },
-      metadata: { role: input.role },
-      data: member,
+  const outcome = await services.db
+    .transaction()
+    .execute(async (trx): Promise<{ member: Schemas['Member'] } | { issued: IssuedInvitation }> => {
+      const { tenant, caller } = await lockTenantAsCaller(trx, guarded, 'manager');
+      const user = await findUserByEmail(trx, input.email);
+      if (!user?.email_verified_at) return { issued: await inviteToTenant(trx, services, meta, { tenant, caller }, input) };
+      const role = await resolveRoleName(trx, tenantId, input.role);
+      if (role.builtinRole === 'owner' && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant the owner role.');
+      if (await members.findMemberRow(trx, tenantId, user.id))
+        throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
+      const seatsTaken = (await members.countMembers(trx, tenantId)) + (await countPendingInvitations(trx, tenantId));
+      await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', seatsTaken);
+      await members.insertMember(trx, tenantId, user.id, role);
+      const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
+      await recordTenantChange(trx, services, meta, {
+        event: 'member.added',
+        tenantId,
+        target: { type: 'user', id: user.id },
+        metadata: { role: input.role },
+        data: member,
+      });
+      return { member };
     });
-    return member;
-  });
+  if ('member' in outcome) return { added: outcome.member };
+  await mailInvitation(services, outcome.issued, await inviterEmailOf(services, guarded.userId));
+  return { invited: outcome.issued.invitation };
 }
 
 export async function updateMember(

@@ -1,5 +1,6 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
+import { countPendingInvitationsForRole, deleteSettledInvitationsForRole } from '../../db/repositories/invitations.ts';
 import type { RoleAssignment } from '../../db/repositories/members.ts';
 import * as roles from '../../db/repositories/roles.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
@@ -121,6 +122,9 @@ export async function deleteRole(services: Services, meta: RequestMeta, tenantId
     if (!role) throw new AppError('NOT_FOUND');
     if ((await roles.roleHolders(trx, tenantId, roleId)) > 0)
       throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
+    if ((await countPendingInvitationsForRole(trx, tenantId, roleId)) > 0)
+      throw new AppError('CONFLICT', 'Pending invitations offer this role; revoke them first.');
+    await deleteSettledInvitationsForRole(trx, tenantId, roleId);
     await roles.deleteCustomRole(trx, tenantId, roleId);
     await recordTenantChange(trx, services, meta, {
       event: 'role.deleted',

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.ts';
+import { listMemberTenantIds } from '../../db/repositories/memberships.ts';
+import type { Actor } from '../../identity/actor.ts';
+import type { Services } from '../services.ts';
+import { publishWebhookEvent, type WebhookEventType } from '../webhooks/publish-event.ts';
+import { type RequestMeta, recordAuditEvent } from './record-audit-event.ts';
+
+export interface UserChange {
+  /** The audit action and the webhook event type: one name for both. */
+  event: Extract<WebhookEventType, `user.${string}`>;
+  user: { id: string; email: string };
+  metadata?: Record<string, unknown>;
+  /** When the request's actor is not the user (say, an anonymous password-reset link). */
+  actor?: Actor;
+}
+
+/**
+ * A change to a user's own account, inside its transaction: one audit event (the user's, in
+ * no tenant), and a webhook event with the same id to every tenant the user belongs to, whose
+ * apps may need to know (say, to end their own sessions when the password changed).
+ */
+export async function recordUserChange(trx: Db, services: Services, meta: RequestMeta, change: UserChange): Promise<string> {
+  const { event, user } = change;
+  const id = await recordAuditEvent(trx, meta, {
+    action: event,
+    target: { type: 'user', id: user.id },
+    ...(change.metadata ? { metadata: change.metadata } : {}),
+    ...(change.actor ? { actor: change.actor } : {}),
+  });
+  for (const tenantId of await listMemberTenantIds(trx, user.id)) {
+    await publishWebhookEvent(trx, services, { id, tenantId, type: event, data: { userId: user.id, email: user.email } });
+  }
+  return id;
+}
