@@ -124,7 +124,9 @@ describe('without SMTP_URL outside production', () => {
       );
       // The raw file carries the token unencoded (in X-Gatekeep-Link), so a shell can grep it.
       const raw = readFileSync(path.join(outbox, files[0]!), 'utf8');
-      expect(raw.match(/gkv_[A-Za-z0-9_-]+/g)).toContain(token);
+      expect(raw.match(/token=gkv_[A-Za-z0-9_-]+/g)?.map((m) => m.slice('token='.length))).toEqual(expect.arrayContaining([token]));
+      // ...and every such match is the whole token, never one cut by a quoted-printable line break.
+      expect(new Set(raw.match(/token=gkv_[A-Za-z0-9_-]+/g))).toEqual(new Set([`token=${token}`]));
       expect((await verify(local, token)).data.emailVerified).toBe(true);
     } finally {
       await local.close();

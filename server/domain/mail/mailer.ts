@@ -55,7 +55,7 @@ function outboxSender(settings: MailSettings, dataDir: string, log: Logger): Mai
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async ({ to, subject, text, html, link }) => {
     // The link again as a header, unencoded (the bodies are quoted-printable), so a developer
-    // can grep the outbox for it: grep -ho 'gkv_[A-Za-z0-9_-]*' .data/outbox/*.eml | tail -1
+    // can grep the outbox for it: grep -ho 'token=gkv_[A-Za-z0-9_-]*' .data/outbox/*.eml | tail -1
     const headers = { 'X-Gatekeep-Link': link };
     const { message } = await render.sendMail({ from: settings.from, to, subject, text, html, headers });
     await mkdir(outbox, { recursive: true });
