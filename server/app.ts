@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { type InvalidationFeed, localInvalidations, postgresInvalidations } from './db/invalidations.ts';
+import { createCredentialCaches, forgetTopic } from './domain/credentials/credential-caches.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ENCRYPTED_COLUMNS } from './db/repositories/encrypted-secrets.ts';
 import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
@@ -97,6 +99,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const keys = await loadKeyRing(config);
+  // The caches ask the feed whether to trust themselves on every read, which is never before
+  // the feed below exists (requests come after buildApp).
+  const credentials = createCredentialCaches(() => feed.healthy());
+  const forget = (topic: string) => forgetTopic(credentials, topic);
+  const feed: InvalidationFeed = config.databaseUrl ? postgresInvalidations(config.databaseUrl, forget) : localInvalidations(forget);
+  app.addHook('onClose', () => feed.close());
   const services: Services = {
     db: database.db,
     config,
@@ -104,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secretCipher,
     mailer: createMailer(config.mail, config.dataDir, app.log.child({ component: 'mail' })),
     accessTokens: userAccessTokens(keys, config.issuer, config.accessTokenTtl),
+    credentials,
     apiKeyUsage: new LastUsedRecorder(),
     jobs: { nudge() {}, noteQueued() {} },
   };

@@ -54,6 +54,7 @@ const BODY = {
   changePassword: { 'body.currentPassword': 'password' },
   addMember: { 'body.email': 'joinerEmail', 'body.role': 'roleName' },
   updateMember: { 'body.role': 'roleName' },
+  createInvitation: { 'body.role': 'roleName' },
   assignTenantPlan: { 'body.planId': 'planId' },
   createJob: { 'body.payload.tenantId': 'tenant', 'body.payload.endpointId': 'endpoint' },
 };

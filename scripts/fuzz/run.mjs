@@ -181,7 +181,12 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
   const result = { name: identity.name, runs: [], cases: new Map() };
   let world;
   try {
-    world = await prepareWorld({ baseUrl: server.baseUrl, bootstrapToken: server.bootstrapToken, label: identity.name });
+    world = await prepareWorld({
+      baseUrl: server.baseUrl,
+      bootstrapToken: server.bootstrapToken,
+      label: identity.name,
+      dataDir: server.dataDir,
+    });
   } catch (err) {
     console.error(`✗ ${identity.name}: ${err.message}`);
     result.runs.push({ phase: 'setup', broken: true, seconds: 0 });

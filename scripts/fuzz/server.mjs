@@ -90,7 +90,7 @@ export async function startServer({ root, dataDir, logFile }) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) break;
-    if (await healthy(baseUrl)) return { baseUrl, bootstrapToken, stop };
+    if (await healthy(baseUrl)) return { baseUrl, bootstrapToken, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

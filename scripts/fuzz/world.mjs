@@ -2,6 +2,8 @@
 // makes them (shapes from openapi.yaml). Each identity's run gets a world of its own: whatever
 // one run deletes, disables or rotates cannot starve the next run of real ids.
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const PASSWORD = 'fuzzing-password-0123456789';
 /** Every platform permission (openapi.yaml `PlatformPermission`). */
@@ -10,6 +12,17 @@ const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write
 const WEBHOOK_URL = 'https://hooks.example.com/x';
 /** A time no run reaches, so that operator jobs made here stay queued (and cancellable). */
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
+
+/** The verification token mailed to `email`, from the X-Gatekeep-Link header of its outbox file. */
+function outboxToken(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const file of readdirSync(outbox).filter((name) => name.endsWith('.eml'))) {
+    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    const token = /token=(gkv_[A-Za-z0-9_-]+)/.exec(raw)?.[1];
+    if (token && raw.includes(`To: ${email}`)) return token;
+  }
+  throw new Error(`setup: no verification link mailed to ${email}`);
+}
 
 /** The `sid` claim of an access token: the session it belongs to. */
 function sessionIdOf(accessToken) {
@@ -41,11 +54,17 @@ function client(baseUrl) {
  * all-permission service account, target and spare service accounts, a plan and queued jobs.
  * `label` and a random tag keep names and emails apart when worlds share one database.
  */
-export async function prepareWorld({ baseUrl, bootstrapToken, label }) {
+export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) {
   const call = client(baseUrl);
   const tag = `${label}-${randomBytes(4).toString('hex')}`;
-  const signup = async (who) =>
-    call('POST', '/v1/auth/signup', { body: { email: `fuzz-${who}-${tag}@example.com`, password: PASSWORD, name: `Fuzz ${who}` } });
+  // Each user verifies the address as a person would, through the link signup mailed (the
+  // server has no SMTP_URL, so it is in DATA_DIR/outbox): addMember adds only verified users.
+  const signup = async (who) => {
+    const email = `fuzz-${who}-${tag}@example.com`;
+    const account = await call('POST', '/v1/auth/signup', { body: { email, password: PASSWORD, name: `Fuzz ${who}` } });
+    await call('POST', '/v1/auth/verify-email', { body: { token: outboxToken(dataDir, email) } });
+    return account;
+  };
   const bootstrap = { token: bootstrapToken };
 
   // Platform: one account holding every permission, used here for what only a service account

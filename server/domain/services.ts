@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LastUsedRecorder } from './api-keys/last-used.ts';
+import type { CredentialCaches } from './credentials/credential-caches.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
@@ -14,6 +15,8 @@ export interface Services {
   /** Encrypts and decrypts the secrets kept at rest (TOTP seeds, client and signing secrets). */
   secretCipher: SecretCipher;
   accessTokens: UserAccessTokens;
+  /** Validated API keys, live sessions and service accounts, forgotten the moment one changes. */
+  credentials: CredentialCaches;
   /** Coalesces API-key lastUsedAt writes for this instance. */
   apiKeyUsage: LastUsedRecorder;
   /** Sends mail: SMTP, or the development outbox in DATA_DIR. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts.ts';
-import { isSessionLive } from '../db/repositories/sessions.ts';
+import { findLiveSession } from '../db/repositories/sessions.ts';
 import { hashSecret } from '../domain/ids.ts';
 import type { Services } from '../domain/services.ts';
 import type { CredentialKind } from '../policy/access-policy.ts';
@@ -45,15 +45,19 @@ function resolveUserBearer(services: Services): IdentityResolver {
     const token = await services.accessTokens.verify(credential.token);
     if (!token) return { outcome: 'invalid' };
     // A signature outlives its session: logout, reuse detection, logoutAll and the MFA changes
-    // revoke the session row, and this per-request lookup makes that count at once on every
-    // instance (no cache to go stale).
-    let live;
+    // revoke the session row. The cached liveness is forgotten by every such revocation (at
+    // once here, on commit elsewhere: credentials/credential-caches.ts); expiry is judged here.
+    let session;
     try {
-      live = await isSessionLive(services.db, token.sessionId, token.userId);
+      session = await services.credentials.sessions.get(token.sessionId, async () => {
+        const row = await findLiveSession(services.db, token.sessionId);
+        return row && { userId: row.user_id, expiresAt: row.expires_at };
+      });
     } catch (err) {
       request.log.warn({ err }, 'session store unavailable');
       return { outcome: 'unavailable' };
     }
+    const live = session !== undefined && session.userId === token.userId && session.expiresAt.getTime() > Date.now();
     return live
       ? { outcome: 'resolved', actor: { kind: 'user', userId: token.userId, sessionId: token.sessionId } }
       : { outcome: 'invalid' };
@@ -73,7 +77,8 @@ function resolvePlatformBearer(services: Services): IdentityResolver {
     if (credential.token.startsWith('gkp_')) {
       let account;
       try {
-        account = await findServiceAccountByKeyHash(services.db, hashSecret(credential.token));
+        const keyHash = hashSecret(credential.token);
+        account = await services.credentials.serviceAccounts.get(keyHash, () => findServiceAccountByKeyHash(services.db, keyHash));
       } catch (err) {
         request.log.warn({ err }, 'service-account store unavailable');
         return { outcome: 'unavailable' };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import type { ApiKeyRow } from '../schema.ts';
 
 export async function insertApiKeyRow(
@@ -48,14 +49,17 @@ export async function countActiveApiKeys(db: Db, tenantId: string): Promise<numb
   return Number(row.n);
 }
 
-export function revokeApiKeyRow(db: Db, tenantId: string, keyId: string): Promise<ApiKeyRow> {
-  return db
+/** Call inside a transaction: caches of validated keys forget it, here at once and everywhere on commit. */
+export async function revokeApiKeyRow(db: Db, tenantId: string, keyId: string): Promise<ApiKeyRow> {
+  const row = await db
     .updateTable('api_keys')
     .set({ revoked_at: sql`now()` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', keyId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await publishInvalidations(db, [`api_key:${keyId}`]);
+  return row;
 }
 
 export async function touchApiKey(db: Db, keyId: string): Promise<void> {

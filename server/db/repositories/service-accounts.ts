@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import type { ServiceAccountRow } from '../schema.ts';
 
 export function findServiceAccountByKeyHash(db: Db, keyHash: string): Promise<ServiceAccountRow | undefined> {
@@ -63,5 +64,7 @@ export async function updateServiceAccountRow(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
+  // A new key, fewer permissions or disabling: caches of resolved accounts forget this one.
+  await publishInvalidations(db, [`service_account:${id}`]);
   return row;
 }

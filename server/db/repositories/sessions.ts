@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import type { SessionRow } from '../schema.ts';
 
 export interface NewSessionRow {
@@ -31,16 +32,15 @@ export async function insertSessionRow(trx: Db, row: NewSessionRow): Promise<Dat
  * The one query every user-authenticated request makes: is the token's session still live and
  * the token's user's? By primary key, so it costs one index probe.
  */
-export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db
+/** A session that is neither revoked nor expired: whose it is and until when. */
+export function findLiveSession(db: Db, sessionId: string): Promise<{ user_id: string; expires_at: Date } | undefined> {
+  return db
     .selectFrom('sessions')
-    .select('id')
+    .select(['user_id', 'expires_at'])
     .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Live sessions of a user, newest first, `limit + 1` rows before the cursor. */
@@ -81,5 +81,10 @@ export async function revokeSessionRows(trx: Db, userId: string, which: { only: 
   if ('only' in which) query = query.where('id', '=', which.only);
   else if (which.allBut) query = query.where('id', '!=', which.allBut);
   const rows = await query.returning('id').execute();
-  return rows.map((row) => row.id).sort();
+  const ids = rows.map((row) => row.id).sort();
+  await publishInvalidations(
+    trx,
+    ids.map((id) => `session:${id}`),
+  );
+  return ids;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import { isUniqueViolation } from '../errors.ts';
 import type { TenantRow } from '../schema.ts';
 
@@ -65,8 +66,10 @@ export async function setTenantPlan(db: Db, tenantId: string, planId: string): P
     .executeTakeFirstOrThrow();
 }
 
+/** Its keys go with it (cascade), so caches of validated keys forget the tenant's. */
 export async function deleteTenantRow(db: Db, tenantId: string): Promise<void> {
   await db.deleteFrom('tenants').where('id', '=', tenantId).execute();
+  await publishInvalidations(db, [`tenant:${tenantId}`]);
 }
 
 /** The caller's tenants with the name of the caller's role in each. */

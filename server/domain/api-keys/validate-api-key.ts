@@ -10,7 +10,9 @@ import { apiKeyStatus } from './api-keys.ts';
  * SHA-256. Unknown, revoked and expired keys all fail with the same error and message.
  */
 export async function authenticateApiKey(services: Services, key: string): Promise<{ row: ApiKeyRow }> {
-  const row = await findApiKeyByHash(services.db, hashSecret(key));
+  const keyHash = hashSecret(key);
+  // The row, not the verdict, is cached: expiry is judged on every call from expires_at.
+  const row = await services.credentials.apiKeys.get(keyHash, () => findApiKeyByHash(services.db, keyHash));
   if (!row || apiKeyStatus(row) !== 'active') throw new AppError('INVALID_CREDENTIAL', 'The API key is invalid, expired or revoked.');
   await services.apiKeyUsage.record(services.db, row.id);
   return { row };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config.ts';
@@ -60,7 +60,9 @@ function outboxSender(settings: MailSettings, dataDir: string, log: Logger): Mai
     const { message } = await render.sendMail({ from: settings.from, to, subject, text, html, headers });
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, message as Buffer, { mode: 0o600 });
+    // Written under another name, then renamed: whoever watches the outbox never reads half a message.
+    await writeFile(`${file}.partial`, message as Buffer, { mode: 0o600 });
+    await rename(`${file}.partial`, file);
     // Development only: the link carries a token, which is why production has no outbox.
     log.info({ to, subject, link, file }, 'mail written to the development outbox');
   };

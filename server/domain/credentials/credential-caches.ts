@@ -1,0 +1,53 @@
+import type { ApiKeyRow, ServiceAccountRow } from '../../db/schema.ts';
+import { CredentialCache } from './credential-cache.ts';
+
+/** A session as the access-token check needs it. */
+export interface LiveSession {
+  userId: string;
+  expiresAt: Date;
+}
+
+/** What each hot credential resolves to, keyed by the credential's hash (sessions by id). */
+export interface CredentialCaches {
+  apiKeys: CredentialCache<ApiKeyRow>;
+  sessions: CredentialCache<LiveSession>;
+  serviceAccounts: CredentialCache<ServiceAccountRow>;
+}
+
+/**
+ * The backstop if a change ever went unheard while the feed still looked healthy: a revoked
+ * credential is refused at once on the instance that revoked it, within the NOTIFY round trip
+ * (milliseconds) on the others, and in no case later than this.
+ */
+export const CREDENTIAL_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+export function createCredentialCaches(trustworthy: () => boolean): CredentialCaches {
+  const options = { ttlMs: CREDENTIAL_CACHE_TTL_MS, maxEntries: MAX_ENTRIES, trustworthy };
+  return {
+    apiKeys: new CredentialCache<ApiKeyRow>(options),
+    sessions: new CredentialCache<LiveSession>(options),
+    serviceAccounts: new CredentialCache<ServiceAccountRow>(options),
+  };
+}
+
+/** Forgets what a published topic names (see db/invalidations.ts). */
+export function forgetTopic(caches: CredentialCaches, topic: string): void {
+  const split = topic.indexOf(':');
+  const [kind, id] = split < 0 ? [topic, ''] : [topic.slice(0, split), topic.slice(split + 1)];
+  switch (kind) {
+    case 'api_key':
+      return caches.apiKeys.forget((row) => row.id === id);
+    case 'tenant':
+      return caches.apiKeys.forget((row) => row.tenant_id === id);
+    case 'session':
+      return caches.sessions.forget((_session, sessionId) => sessionId === id);
+    case 'service_account':
+      return caches.serviceAccounts.forget((row) => row.id === id);
+    default:
+      // `*`, or a topic this version does not know (a newer instance's): forget everything.
+      caches.apiKeys.forget();
+      caches.sessions.forget();
+      caches.serviceAccounts.forget();
+  }
+}

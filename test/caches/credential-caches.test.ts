@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectDead } from '../helpers/audit.ts';
+import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
+import { type Account, createTenant } from '../helpers/tenancy.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { eventually } from '../webhooks/helpers.ts';
+
+// Issue 17 point 4: API keys, sessions and service accounts are cached on the hot paths, and
+// every change that ends one is visible at once on the instance that made it and, through
+// PostgreSQL's NOTIFY, on another instance well within the 5-second backstop.
+
+const BOOTSTRAP_TOKEN = 'cache-test-bootstrap-token-0123456789abcdefghij';
+
+async function keyOf(t: TestApp, owner: Account, tenantId: string, expiresAt?: string) {
+  const created = await t.operation('createApiKey', {
+    params: { tenantId },
+    body: { name: 'cached', scopes: ['orders:read'], ...(expiresAt ? { expiresAt } : {}) },
+    token: owner.accessToken,
+  });
+  expect(created.status, created.text).toBe(201);
+  return created.data;
+}
+const cached = (t: TestApp) => t.app.services.credentials;
+const validate = (t: TestApp, key: string) => t.operation('validateApiKey', { body: { key } });
+const accountsOf = (t: TestApp, token: string) => t.operation('listServiceAccounts', { token });
+
+describe('on the instance that made the change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ BOOTSTRAP_TOKEN });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a revoked API key at once, though it was just validated', async () => {
+    const owner = await signUp(t);
+    const tenant = await createTenant(t, owner);
+    const { key, apiKey } = await keyOf(t, owner, tenant.id);
+    for (let i = 0; i < 3; i += 1) expect((await validate(t, key)).status).toBe(200);
+    expect(cached(t).apiKeys.size).toBeGreaterThan(0); // what follows is a revocation of a cached key
+    await t.operation('revokeApiKey', { params: { tenantId: tenant.id, keyId: apiKey.id }, token: owner.accessToken });
+    expectDead(await validate(t, key));
+    expectDead(await t.operation('mintApiKeyToken', { body: { key } }));
+  });
+
+  it('refuses a key the moment it expires, and every key of a deleted tenant', async () => {
+    const owner = await signUp(t);
+    const tenant = await createTenant(t, owner);
+    const brief = await keyOf(t, owner, tenant.id, new Date(Date.now() + 1_500).toISOString());
+    const lasting = await keyOf(t, owner, tenant.id);
+    expect((await validate(t, brief.key)).status).toBe(200);
+    expect((await validate(t, lasting.key)).status).toBe(200);
+    await eventually(async () => expectDead(await validate(t, brief.key)), 5_000);
+    expect((await t.operation('deleteTenant', { params: { tenantId: tenant.id }, token: owner.accessToken })).status).toBe(200);
+    expectDead(await validate(t, lasting.key));
+  });
+
+  it('refuses the access token of a session that logged out, at once', async () => {
+    const account = await signUp(t);
+    for (let i = 0; i < 3; i += 1) expect((await t.operation('getMe', { token: account.accessToken })).status).toBe(200);
+    expect(cached(t).sessions.size).toBeGreaterThan(0);
+    expect((await t.operation('logout', { body: { refreshToken: account.refreshToken } })).status).toBe(200);
+    expectDead(await t.operation('getMe', { token: account.accessToken }));
+  });
+
+  it('refuses a disabled service account, and a replaced key, at once', async () => {
+    const created = await t.operation('createServiceAccount', {
+      body: { name: 'cached operator', permissions: ['service_accounts:write'] },
+      token: BOOTSTRAP_TOKEN,
+    });
+    expect(created.status, created.text).toBe(201);
+    const { key, serviceAccount } = created.data;
+    expect((await accountsOf(t, key)).status).toBe(200);
+    expect(cached(t).serviceAccounts.size).toBeGreaterThan(0);
+    const rotated = await t.operation('rotateServiceAccountKey', {
+      params: { serviceAccountId: serviceAccount.id },
+      token: BOOTSTRAP_TOKEN,
+    });
+    expect(rotated.status, rotated.text).toBe(200);
+    expectDead(await accountsOf(t, key));
+    expect((await accountsOf(t, rotated.data.key)).status).toBe(200);
+    await t.operation('disableServiceAccount', { params: { serviceAccountId: serviceAccount.id }, token: BOOTSTRAP_TOKEN });
+    expectDead(await accountsOf(t, rotated.data.key));
+  });
+});
+
+describe('on a second instance sharing the PostgreSQL database', () => {
+  let cluster: PostgresCluster | undefined;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // The suite's own PostgreSQL when it runs on one; otherwise a throw-away cluster: two
+    // instances can only share a database server.
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      cluster = await startPostgresCluster();
+      databaseUrl = cluster.databaseUrl;
+    }
+    a = await startTestApp({ DATABASE_URL: databaseUrl, BOOTSTRAP_TOKEN });
+    b = await startTestApp({ DATABASE_URL: databaseUrl, BOOTSTRAP_TOKEN });
+  }, 180_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await cluster?.remove();
+  });
+
+  /** Well inside the 5-second TTL: what makes B refuse is the notification, not the backstop. */
+  const WITHIN_MS = 2_500;
+
+  it('B refuses a key A revoked', async () => {
+    const owner = await signUp(a);
+    const tenant = await createTenant(a, owner);
+    const { key, apiKey } = await keyOf(a, owner, tenant.id);
+    expect((await validate(b, key)).status).toBe(200);
+    expect((await validate(b, key)).status).toBe(200);
+    expect(cached(b).apiKeys.size).toBeGreaterThan(0); // B holds the key: only A's notification can make it let go
+    await a.operation('revokeApiKey', { params: { tenantId: tenant.id, keyId: apiKey.id }, token: owner.accessToken });
+    await eventually(async () => expectDead(await validate(b, key)), WITHIN_MS);
+  });
+
+  it('B refuses the access token of a session that logged out on A', async () => {
+    const account = await signUp(a);
+    expect((await b.operation('getMe', { token: account.accessToken })).status).toBe(200);
+    expect((await a.operation('logoutAll', { token: account.accessToken })).status).toBe(200);
+    await eventually(async () => expectDead(await b.operation('getMe', { token: account.accessToken })), WITHIN_MS);
+  });
+
+  it('B refuses a service account A disabled', async () => {
+    const created = await a.operation('createServiceAccount', {
+      body: { name: 'two instances', permissions: ['service_accounts:write'] },
+      token: BOOTSTRAP_TOKEN,
+    });
+    const { key, serviceAccount } = created.data;
+    expect((await accountsOf(b, key)).status).toBe(200);
+    await a.operation('disableServiceAccount', { params: { serviceAccountId: serviceAccount.id }, token: BOOTSTRAP_TOKEN });
+    await eventually(async () => expectDead(await accountsOf(b, key)), WITHIN_MS);
+  });
+});
