@@ -69,9 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   acceptOnlyJsonBodies(app);
   app.decorateRequest('actor', null as never);
   app.decorateRequest('membership', undefined);
-  app.addHook('onRequest', async (request, reply) => {
+  // Every request passes the global hooks: callback style, so none of them costs a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     request.actor = ANONYMOUS;
     reply.header('x-request-id', request.id);
+    done();
   });
   // While draining, answer in-flight requests with `Connection: close`: a keep-alive socket
   // that was busy when close() began would otherwise hold the server open until it times out.
@@ -79,8 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const database = await openDatabase({
@@ -122,8 +125,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before onClose closes the database: running jobs finish or go back to the queue.
   app.addHook('preClose', () => jobRunner.stop());
   // A change that queued webhook deliveries (outbox) has committed by now: start on them.
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     if (reply.statusCode < 400) jobRunner.nudgeIfQueued();
+    done();
   });
   app.decorate('services', services);
   app.decorate('jobRunner', jobRunner);

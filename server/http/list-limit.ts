@@ -6,7 +6,7 @@ import { clampLimit } from '../domain/pagination.ts';
  * validation, whatever was sent becomes the page size the handler uses, 1 to 100.
  */
 export function installLimitClamp(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (
       query &&
@@ -15,5 +15,6 @@ export function installLimitClamp(app: FastifyInstance): void {
     ) {
       query.limit = clampLimit(query.limit);
     }
+    done();
   });
 }

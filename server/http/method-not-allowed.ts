@@ -10,13 +10,14 @@ import type { LoadedSpec } from './operations.ts';
  */
 export function installMethodNotAllowed(app: FastifyInstance, spec: LoadedSpec): void {
   const paths = allowedMethodsByPath(spec);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.is404) return;
+  // Callback style: every request passes here, and only a 404 needs any work.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.is404) return done();
     const path = request.url.split('?')[0]!;
     const allowed = paths.find((p) => p.pattern.test(path))?.methods;
-    if (!allowed) return;
+    if (!allowed) return done();
     reply.header('allow', allowed.join(', '));
-    throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`);
+    done(new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`));
   });
 }
 
