@@ -29,6 +29,9 @@ fi
 echo; echo "▶ bench:keys"
 BENCH_DATABASE_URL=$pg_url npm run -s bench:keys
 
+echo; echo "▶ bench:hot-paths"
+BENCH_DATABASE_URL=$pg_url npm run -s bench:hot-paths
+
 echo; echo "▶ bench:webhooks (PGlite)"
 npm run -s bench:webhooks
 if [ -n "$pg_url" ]; then

@@ -1,0 +1,77 @@
+// What each hot path needs, made through the API like any client: an owner, a tenant, an API
+// key, sessions; and what the server answered, for the ceilings to answer the same.
+import { randomUUID } from 'node:crypto';
+import { dataOf, get, post } from '../lib/api-client.ts';
+import { BENCH_PASSWORD } from '../lib/roles/in-flight.ts';
+
+export const AUDIENCE = 'https://orders.example.com';
+const SCOPES = ['orders:read', 'orders:write'];
+/** Logins at once while making sessions: argon2 runs on the 4 threads of libuv's pool anyway. */
+const LOGINS_AT_ONCE = 8;
+
+export interface Fixture {
+  base: string;
+  /** Unique per server, so that PostgreSQL runs sharing a database never collide on an email. */
+  runId: string;
+  ownerEmail: string;
+  ownerId: string;
+  tenantId: string;
+  apiKey: string;
+  /** The JSON bodies the server answered, for the bare ceiling routes. */
+  answers: { validate: string; jwks: string; tenants: string; me: string };
+  /** A token of each kind the server signs, for the signing ceilings to sign the same claims. */
+  mintedToken: string;
+  accessToken: string;
+}
+
+export async function makeFixture(base: string): Promise<Fixture> {
+  const runId = randomUUID().slice(0, 8);
+  const ownerEmail = `bench-owner-${runId}@example.com`;
+  const owner = await dataOf(await post(`${base}/v1/auth/signup`, { email: ownerEmail, password: BENCH_PASSWORD }), 201);
+  const token = owner.accessToken as string;
+  const tenant = await dataOf(await post(`${base}/v1/tenants`, { name: 'Bench' }, token), 201);
+  const created = await dataOf(await post(`${base}/v1/tenants/${tenant.id}/api-keys`, { name: 'bench', scopes: SCOPES }, token), 201);
+  const text = async (response: Response) => {
+    if (response.status !== 200) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+    return response.text();
+  };
+  const minted = await dataOf(await post(`${base}/v1/keys/token`, { key: created.key, audience: AUDIENCE }), 200);
+  return {
+    base,
+    runId,
+    ownerEmail,
+    ownerId: owner.user.id,
+    tenantId: tenant.id,
+    apiKey: created.key,
+    answers: {
+      validate: await text(await post(`${base}/v1/keys/validate`, { key: created.key })),
+      jwks: await text(await get(`${base}/.well-known/jwks.json`)),
+      tenants: await text(await get(`${base}/v1/tenants`, token)),
+      me: await text(await get(`${base}/v1/me`, token)),
+    },
+    mintedToken: minted.token,
+    accessToken: token,
+  };
+}
+
+/** A fresh session of the owner: access tokens expire (ACCESS_TOKEN_TTL), and a run can be long. */
+export async function signIn(fx: Fixture): Promise<{ accessToken: string; refreshToken: string }> {
+  return dataOf(await post(`${fx.base}/v1/auth/login`, { email: fx.ownerEmail, password: BENCH_PASSWORD }), 200);
+}
+
+/** `count` sessions of the owner, each a refresh-token chain of its own. */
+export async function refreshTokens(fx: Fixture, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  while (tokens.length < count) {
+    const batch = Math.min(LOGINS_AT_ONCE, count - tokens.length);
+    const sessions = await Promise.all(Array.from({ length: batch }, () => signIn(fx)));
+    tokens.push(...sessions.map((session) => session.refreshToken));
+  }
+  return tokens;
+}
+
+/** A tenant of the owner's: each size of the cursor benchmark gets its own. */
+export async function newTenant(fx: Fixture, name: string): Promise<string> {
+  const { accessToken } = await signIn(fx);
+  return (await dataOf(await post(`${fx.base}/v1/tenants`, { name }, accessToken), 201)).id;
+}
