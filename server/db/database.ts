@@ -43,7 +43,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // 32 MB of shared buffers instead of PostgreSQL's 128 MB: they live in the process's own
+  // memory here, and the operating system's page cache below still keeps the files warm.
+  // (Opening an existing database: 377 MB resident with the default, 252 MB with 16 MB.)
+  const pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', ping: () => pingDatabase(db), close: () => db.destroy() };
 }

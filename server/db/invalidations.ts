@@ -4,7 +4,8 @@ import type { Db } from './database.ts';
 
 /**
  * Cached credentials (validated API keys, live sessions, service accounts) are forgotten by
- * topic: `api_key:<id>`, `tenant:<id>`, `session:<id>`, `service_account:<id>`, or `*` for all.
+ * topic: `api_key:<id>`, `tenant:<id>`, `session:<id>`, `service_account:<id>`, `user:<id>` (the
+ * user's own view and memberships), or `*` for all.
  */
 export type InvalidationListener = (topic: string) => void;
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDead } from '../helpers/audit.ts';
 import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
 import { type Account, createTenant } from '../helpers/tenancy.ts';
-import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { outboxToken } from '../helpers/outbox.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { eventually } from '../webhooks/helpers.ts';
 
 // Issue 17 point 4: API keys, sessions and service accounts are cached on the hot paths, and
@@ -60,6 +61,46 @@ describe('on the instance that made the change', () => {
     expect(cached(t).sessions.size).toBeGreaterThan(0);
     expect((await t.operation('logout', { body: { refreshToken: account.refreshToken } })).status).toBe(200);
     expectDead(await t.operation('getMe', { token: account.accessToken }));
+  });
+
+  it('shows a verified address in getMe at once, though the user was just read', async () => {
+    const account = await signUp(t, uniqueEmail(), PASSWORD, { verified: false });
+    expect((await t.operation('getMe', { token: account.accessToken })).data.emailVerified).toBe(false);
+    expect(cached(t).users.size).toBeGreaterThan(0);
+    const token = await outboxToken(t, account.email, 'verify-email');
+    expect((await t.operation('verifyEmail', { body: { token } })).status).toBe(200);
+    expect((await t.operation('getMe', { token: account.accessToken })).data.emailVerified).toBe(true);
+  });
+
+  it('shows every change to a user’s memberships in listTenants at once', async () => {
+    const owner = await signUp(t);
+    const colleague = await signUp(t);
+    const names = async (who: Account) =>
+      (await t.operation('listTenants', { token: who.accessToken })).data.items.map((item) => `${item.name}:${item.role}`);
+    expect(await names(colleague)).toEqual([]);
+    const tenant = await createTenant(t, owner, { name: 'Cached' });
+    const base = { params: { tenantId: tenant.id }, token: owner.accessToken };
+    await t.operation('addMember', { ...base, body: { email: colleague.email, role: 'member' } });
+    expect(await names(colleague)).toEqual(['Cached:member']);
+    const role = await t.operation('createRole', { ...base, body: { name: 'auditors', permissions: [] } });
+    await t.operation('updateMember', {
+      params: { tenantId: tenant.id, userId: colleague.user.id },
+      body: { role: 'auditors' },
+      token: owner.accessToken,
+    });
+    expect(await names(colleague)).toEqual(['Cached:auditors']);
+    await t.operation('updateRole', {
+      params: { tenantId: tenant.id, roleId: role.data.id },
+      body: { name: 'readers' },
+      token: owner.accessToken,
+    });
+    await t.operation('updateTenant', { ...base, body: { name: 'Renamed' } });
+    expect(await names(colleague)).toEqual(['Renamed:readers']);
+    await t.operation('removeMember', { params: { tenantId: tenant.id, userId: colleague.user.id }, token: owner.accessToken });
+    expect(await names(colleague)).toEqual([]);
+    expect(await names(owner)).toEqual(['Renamed:owner']);
+    await t.operation('deleteTenant', base);
+    expect(await names(owner)).toEqual([]);
   });
 
   it('refuses a disabled service account, and a replaced key, at once', async () => {
@@ -123,6 +164,20 @@ describe('on a second instance sharing the PostgreSQL database', () => {
     expect((await b.operation('getMe', { token: account.accessToken })).status).toBe(200);
     expect((await a.operation('logoutAll', { token: account.accessToken })).status).toBe(200);
     await eventually(async () => expectDead(await b.operation('getMe', { token: account.accessToken })), WITHIN_MS);
+  });
+
+  it('B lists a membership A added', async () => {
+    const owner = await signUp(a);
+    const colleague = await signUp(a);
+    const tenant = await createTenant(a, owner, { name: 'Shared' });
+    const listed = async () => (await b.operation('listTenants', { token: colleague.accessToken })).data.items.map((item) => item.id);
+    expect(await listed()).toEqual([]);
+    await a.operation('addMember', {
+      params: { tenantId: tenant.id },
+      body: { email: colleague.email, role: 'member' },
+      token: owner.accessToken,
+    });
+    await eventually(async () => expect(await listed()).toEqual([tenant.id]), WITHIN_MS);
   });
 
   it('B refuses a service account A disabled', async () => {

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import { isUniqueViolation } from '../errors.ts';
 import type { BuiltinRole } from '../schema.ts';
 
@@ -44,6 +45,8 @@ export async function insertMember(db: Db, tenantId: string, userId: string, rol
       .insertInto('tenant_members')
       .values({ tenant_id: tenantId, user_id: userId, builtin_role: role.builtinRole, custom_role_id: role.customRoleId })
       .execute();
+    // The member's cached tenant list (listTenants) is out of date, here and on every instance.
+    await publishInvalidations(db, [`user:${userId}`]);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
     throw err;
@@ -57,10 +60,12 @@ export async function setMemberRole(db: Db, tenantId: string, userId: string, ro
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
+  await publishInvalidations(db, [`user:${userId}`]);
 }
 
 export async function deleteMember(db: Db, tenantId: string, userId: string): Promise<void> {
   await db.deleteFrom('tenant_members').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+  await publishInvalidations(db, [`user:${userId}`]);
 }
 
 export async function countMembers(db: Db, tenantId: string, builtinRole?: BuiltinRole): Promise<number> {

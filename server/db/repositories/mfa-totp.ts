@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import type { MfaTotpRow } from '../schema.ts';
 
 export function findTotp(db: Db, userId: string): Promise<MfaTotpRow | undefined> {
@@ -24,6 +25,8 @@ export async function upsertPendingTotp(trx: Db, userId: string, storedSecret: s
     .values({ user_id: userId, ...pending })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(pending))
     .execute();
+  // Restarting over an active enrollment turns TOTP off until it is activated again.
+  await publishInvalidations(trx, [`user:${userId}`]);
 }
 
 /** Pending to active, spending the step whose code proved the enrollment. */
@@ -34,6 +37,7 @@ export async function activateTotpRow(trx: Db, userId: string, step: number): Pr
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .execute();
+  await publishInvalidations(trx, [`user:${userId}`]);
 }
 
 /**
@@ -52,4 +56,5 @@ export async function spendTotpStep(trx: Db, userId: string, step: number): Prom
 
 export async function deleteTotpRow(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
+  await publishInvalidations(trx, [`user:${userId}`]);
 }

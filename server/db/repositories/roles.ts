@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import { isUniqueViolation } from '../errors.ts';
 import type { TenantRoleRow } from '../schema.ts';
 
@@ -58,6 +59,8 @@ export async function updateCustomRole(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
+    // Members' cached tenant lists name their role.
+    await publishInvalidations(db, [`tenant:${tenantId}`]);
     return row;
   } catch (err) {
     return nameConflict(err);

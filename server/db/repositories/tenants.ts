@@ -51,6 +51,8 @@ export async function updateTenantRow(db: Db, tenantId: string, changes: { name?
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
+    // Its members' cached tenant lists show the old name and slug.
+    await publishInvalidations(db, [`tenant:${tenantId}`]);
     return row;
   } catch (err) {
     return slugConflict(err);
@@ -58,12 +60,14 @@ export async function updateTenantRow(db: Db, tenantId: string, changes: { name?
 }
 
 export async function setTenantPlan(db: Db, tenantId: string, planId: string): Promise<TenantRow> {
-  return db
+  const row = await db
     .updateTable('tenants')
     .set({ plan_id: planId, updated_at: sql`now()` })
     .where('id', '=', tenantId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await publishInvalidations(db, [`tenant:${tenantId}`]);
+  return row;
 }
 
 /** Its keys go with it (cascade), so caches of validated keys forget the tenant's. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
+import { publishInvalidations } from '../invalidations.ts';
 import { isUniqueViolation } from '../errors.ts';
 import type { UserRow } from '../schema.ts';
 
@@ -39,8 +40,8 @@ export async function updateUserPasswordHash(trx: Db, id: string, passwordHash: 
 }
 
 /** Marks the address verified if it is still the user's (it may have changed since the link was sent). */
-export function markEmailVerified(trx: Db, userId: string, email: string): Promise<UserRow | undefined> {
-  return trx
+export async function markEmailVerified(trx: Db, userId: string, email: string): Promise<UserRow | undefined> {
+  const row = await trx
     .updateTable('users')
     .set({ email_verified_at: sql`now()`, updated_at: sql`now()` })
     .where('id', '=', userId)
@@ -48,4 +49,6 @@ export function markEmailVerified(trx: Db, userId: string, email: string): Promi
     .where('email_verified_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  if (row) await publishInvalidations(trx, [`user:${userId}`]);
+  return row;
 }

@@ -23,7 +23,11 @@ export async function userView(db: Db, user: UserRow, mfaEnabled?: boolean): Pro
 
 /** The signed-in user. A valid token for a user that no longer exists no longer works. */
 export async function currentUser(services: Services, userId: string): Promise<Schemas['User']> {
-  const user = await findUserById(services.db, userId);
+  // Cached per user; verifying the address and turning TOTP on or off forget it (user:<id>).
+  const user = await services.credentials.users.get(userId, async () => {
+    const row = await findUserById(services.db, userId);
+    return row && userView(services.db, row);
+  });
   if (!user) throw new AppError('INVALID_CREDENTIAL');
-  return userView(services.db, user);
+  return user;
 }

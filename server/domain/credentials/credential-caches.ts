@@ -1,3 +1,4 @@
+import type { Schemas } from '../../api-types.ts';
 import type { ApiKeyRow, ServiceAccountRow } from '../../db/schema.ts';
 import { CredentialCache } from './credential-cache.ts';
 
@@ -7,11 +8,16 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
-/** What each hot credential resolves to, keyed by the credential's hash (sessions by id). */
+/**
+ * What each hot credential resolves to, keyed by the credential's hash (sessions by id), and
+ * the two reads a user token makes most (getMe, listTenants), keyed by user id.
+ */
 export interface CredentialCaches {
   apiKeys: CredentialCache<ApiKeyRow>;
   sessions: CredentialCache<LiveSession>;
   serviceAccounts: CredentialCache<ServiceAccountRow>;
+  users: CredentialCache<Schemas['User']>;
+  tenantLists: CredentialCache<Schemas['TenantPage']['items']>;
 }
 
 /**
@@ -28,6 +34,8 @@ export function createCredentialCaches(trustworthy: () => boolean): CredentialCa
     apiKeys: new CredentialCache<ApiKeyRow>(options),
     sessions: new CredentialCache<LiveSession>(options),
     serviceAccounts: new CredentialCache<ServiceAccountRow>(options),
+    users: new CredentialCache<Schemas['User']>(options),
+    tenantLists: new CredentialCache<Schemas['TenantPage']['items']>(options),
   };
 }
 
@@ -39,7 +47,12 @@ export function forgetTopic(caches: CredentialCaches, topic: string): void {
     case 'api_key':
       return caches.apiKeys.forget((row) => row.id === id);
     case 'tenant':
-      return caches.apiKeys.forget((row) => row.tenant_id === id);
+      caches.apiKeys.forget((row) => row.tenant_id === id);
+      return caches.tenantLists.forget((items) => items.some((tenant) => tenant.id === id));
+    case 'user':
+      // The user's own view (email verified, TOTP on or off) and their memberships.
+      caches.users.forget((_user, userId) => userId === id);
+      return caches.tenantLists.forget((_items, userId) => userId === id);
     case 'session':
       return caches.sessions.forget((_session, sessionId) => sessionId === id);
     case 'service_account':
@@ -49,5 +62,7 @@ export function forgetTopic(caches: CredentialCaches, topic: string): void {
       caches.apiKeys.forget();
       caches.sessions.forget();
       caches.serviceAccounts.forget();
+      caches.users.forget();
+      caches.tenantLists.forget();
   }
 }

@@ -43,15 +43,20 @@ async function derivedSlug(services: Services, name: string): Promise<string> {
   return `${base}-${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * Cached per user: a membership added, changed or removed forgets the member's list (user:<id>),
+ * and a tenant renamed, moved to another plan, deleted or with a custom role renamed forgets
+ * every list that shows it (tenant:<id>).
+ */
 export async function listTenants(services: Services, userId: string): Promise<Schemas['TenantPage']> {
-  const rows = await tenants.listTenantsOfUser(services.db, userId);
-  return {
-    items: rows.map((row) => ({
+  const items = await services.credentials.tenantLists.get(userId, async () => {
+    const rows = await tenants.listTenantsOfUser(services.db, userId);
+    return rows.map((row) => ({
       ...tenantView(row as unknown as TenantRow),
       role: roleNameOf({ builtin_role: row.builtin_role, custom_role_name: row.custom_role_name }),
-    })),
-    nextCursor: null,
-  };
+    }));
+  });
+  return { items: items ?? [], nextCursor: null };
 }
 
 export async function createTenant(
