@@ -165,10 +165,13 @@ function routeFor(spec: LoadedSpec, operationId: string, services: Services, res
   if (!operation || !handler) throw new Error(`Operation ${operationId} has no handler in server/handlers`);
   if (!operation.access) throw new Error(`Operation ${operationId} declares no x-gatekeep-access policy`);
   const limit = rateLimits.hookFor(operation); // onRequest: before parsing, validation and identity
+  const guard = guardFor(operation.access, resolvers, services);
   return {
     ...(limit ? { onRequest: limit } : {}),
     ...(operation.bodyRequired ? { preValidation: requireBody } : {}),
-    preHandler: guardFor(operation.access, resolvers, services),
+    // A public operation needs no identity and its policy allows everyone: no hook at all
+    // (every request is ANONYMOUS until a guard says otherwise, see onRequest above).
+    ...(operation.access.policy === 'public' ? {} : { preHandler: guard }),
     handler: envelopeHandler(operation, handler, services, locationBuilderFor(spec, operation)),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
 
 const ONLY_JSON = 'Unsupported Content-Type; send application/json.';
@@ -21,8 +21,9 @@ export function acceptOnlyJsonBodies(app: FastifyInstance): void {
  * fastify validates a body only when one was sent (its schemas are keyed by media type), so an
  * operation whose requestBody is `required` refuses a missing one here, before validation.
  */
-export const requireBody: preValidationAsyncHookHandler = async (request) => {
+export const requireBody: preValidationHookHandler = (request, _reply, done) => {
   if (request.body === undefined) {
-    throw new AppError('VALIDATION_FAILED', 'This operation needs a JSON request body (Content-Type: application/json).');
+    return done(new AppError('VALIDATION_FAILED', 'This operation needs a JSON request body (Content-Type: application/json).'));
   }
+  done();
 };
