@@ -438,7 +438,7 @@ class SyncOperations(SyncTransport):
     def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member | Invitation:
         """Add a user to a tenant by email, or invite the address.
 
-        A user whose address is verified joins at once (201, the member). Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
+        A user whose address is verified joins at once (201, the member), and a pending invitation of that address is revoked. Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
 
         `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
         """
@@ -1565,7 +1565,7 @@ class AsyncOperations(AsyncTransport):
     async def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member | Invitation:
         """Add a user to a tenant by email, or invite the address.
 
-        A user whose address is verified joins at once (201, the member). Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
+        A user whose address is verified joins at once (201, the member), and a pending invitation of that address is revoked. Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
 
         `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
         """

@@ -533,7 +533,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user to a tenant by email, or invite the address.
-         * @description A user whose address is verified joins at once (201, the member). Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
+         * @description A user whose address is verified joins at once (201, the member), and a pending invitation of that address is revoked. Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
          */
         post: operations["addMember"];
         delete?: never;

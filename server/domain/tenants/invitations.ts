@@ -151,7 +151,7 @@ async function revokeInTransaction(
   services: Services,
   meta: RequestMeta,
   row: invitations.InvitationRow,
-  reason: 'revoked' | 'replaced',
+  reason: 'revoked' | 'replaced' | 'added_directly',
 ): Promise<Schemas['Invitation']> {
   await invitations.markInvitationRevoked(trx, row.id);
   const invitation = invitationView(await invitations.findInvitationRow(trx, row.tenant_id, row.id));
@@ -163,6 +163,19 @@ async function revokeInTransaction(
     data: invitation,
   });
   return invitation;
+}
+
+/**
+ * Inside addMember's transaction, once the address's verified owner was added directly: their
+ * pending invitation has nothing left to do and would hold a seat until it expired.
+ */
+export async function supersedePendingInvitation(
+  trx: Db,
+  services: Services,
+  meta: RequestMeta,
+  pending: invitations.InvitationRow | undefined,
+): Promise<void> {
+  if (pending) await revokeInTransaction(trx, services, meta, pending, 'added_directly');
 }
 
 export async function revokeInvitation(

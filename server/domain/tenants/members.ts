@@ -1,6 +1,6 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as members from '../../db/repositories/members.ts';
-import { countPendingInvitations } from '../../db/repositories/invitations.ts';
+import { countPendingInvitations, findPendingInvitationForEmail } from '../../db/repositories/invitations.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { isOwner, type Membership } from '../../policy/membership.ts';
@@ -8,7 +8,7 @@ import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
-import { type IssuedInvitation, inviteToTenant, inviterEmailOf, mailInvitation } from './invitations.ts';
+import { type IssuedInvitation, inviteToTenant, inviterEmailOf, mailInvitation, supersedePendingInvitation } from './invitations.ts';
 import { memberView } from './member-view.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
@@ -42,9 +42,12 @@ export async function addMember(
       if (role.builtinRole === 'owner' && !isOwner(caller)) throw new AppError('OWNER_REQUIRED', 'Only an owner may grant the owner role.');
       if (await members.findMemberRow(trx, tenantId, user.id))
         throw new AppError('CONFLICT', 'That user is already a member of this tenant.');
-      const seatsTaken = (await members.countMembers(trx, tenantId)) + (await countPendingInvitations(trx, tenantId));
+      // Their own pending invitation, if any, gives its seat to the membership.
+      const pending = await findPendingInvitationForEmail(trx, tenantId, user.email);
+      const seatsTaken = (await members.countMembers(trx, tenantId)) + (await countPendingInvitations(trx, tenantId)) - (pending ? 1 : 0);
       await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', seatsTaken);
       await members.insertMember(trx, tenantId, user.id, role);
+      await supersedePendingInvitation(trx, services, meta, pending);
       const member = memberView((await members.findMemberRow(trx, tenantId, user.id))!);
       await recordTenantChange(trx, services, meta, {
         event: 'member.added',
