@@ -20,17 +20,22 @@ export function maintenancePeriod(intervalMs: number, now = Date.now()): string 
  * Returns how many this call queued.
  */
 export async function queueDueMaintenance(services: Services, period: string): Promise<number> {
-  let queued = 0;
-  for (const type of MAINTENANCE_JOB_TYPES) {
-    const inserted = await insertScheduledJobRow(services.db, {
-      id: newId('job'),
-      type,
-      payload: {},
-      max_attempts: services.config.jobs.maxAttempts,
-      created_by: 'system',
-      schedule_key: `${type}@${period}`,
-    });
-    if (inserted) queued += 1;
-  }
-  return queued;
+  // One transaction, so a period's runs appear together or not at all (a reader, or an instance
+  // that dies between two inserts, never sees half a period). Every instance inserts in the same
+  // order, so two racing transactions wait on each other's first key instead of deadlocking.
+  return services.db.transaction().execute(async (trx) => {
+    let queued = 0;
+    for (const type of MAINTENANCE_JOB_TYPES) {
+      const inserted = await insertScheduledJobRow(trx, {
+        id: newId('job'),
+        type,
+        payload: {},
+        max_attempts: services.config.jobs.maxAttempts,
+        created_by: 'system',
+        schedule_key: `${type}@${period}`,
+      });
+      if (inserted) queued += 1;
+    }
+    return queued;
+  });
 }
