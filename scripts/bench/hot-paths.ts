@@ -12,6 +12,8 @@
 //   npm run bench:hot-paths
 //   BENCH_DATABASE_URL=postgres://… npm run bench:hot-paths
 //   BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 BENCH_BIG_KEYS=20000 BENCH_BIG_AUDIT=50000 npm run bench:hot-paths   (a quick look)
+//   BENCH_PROFILE_DIR=/tmp/prof npm run bench:hot-paths   (each server writes a V8 CPU profile there as it stops)
+//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: routes, storm, server RSS, cursor page, audit export)
 // 50 connections; BENCH_SECONDS (default 6) measured after BENCH_WARMUP_SECONDS (default 2) of
 // unmeasured load, per phase. The whole run is killed after BENCH_TIMEOUT_S (default: every
 // phase plus half a minute each, and the seeding and export at 2,000 rows/s or better).
@@ -36,7 +38,7 @@ import { idleShare, machine } from './lib/machine.ts';
 import { askChild, installCleanup, makeTempDir, removeTempDir, startChild, stopChild } from './lib/processes.ts';
 import type { MemoryReading } from './lib/rss-sampler.ts';
 import { serverEnv } from './lib/server-env.ts';
-import { benchDatabases, wholeFromEnv } from './lib/settings.ts';
+import { benchDatabases, phaseSelected, wholeFromEnv } from './lib/settings.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = 50;
@@ -70,6 +72,12 @@ console.log(
 );
 if (idle < 0.9) console.log(`warning: the machine was only ${Math.round(idle * 100)}% idle before the run; the figures will be low\n`);
 
+/** BENCH_PROFILE_DIR: the server runs under --cpu-prof, for `node --cpu-prof`'s view of a phase. */
+function profileFlags(): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 const results: Result[] = [];
 let ceilings: Ceilings | undefined;
 
@@ -77,7 +85,7 @@ for (const database of databases) {
   const dataDir = makeTempDir('gatekeep-bench-hot-paths-');
   // --expose-gc: the export's memory baseline is taken after a full collection.
   const { child: server, message } = await startChild<{ url: string }>('gatekeep', serverEnv(dataDir, database.url), {
-    nodeFlags: ['--expose-gc'],
+    nodeFlags: ['--expose-gc', ...profileFlags()],
   });
   try {
     // Its RSS over a second of doing nothing, right after start (the start's own peak left out).
@@ -91,20 +99,21 @@ for (const database of databases) {
 
     await askChild<MemoryReading>(server, 'memory', { reset: true });
     results.push(...(await routePhases(fx, database.name, ceilings, timing, CONNECTIONS)));
-    results.push(...(await stormPhases(fx, database.name, timing)));
+    if (phaseSelected('storm')) results.push(...(await stormPhases(fx, database.name, timing)));
     const underLoad = await askChild<MemoryReading>(server, 'memory', { reset: true });
     await sleep(1_000);
     const warm = await askChild<MemoryReading>(server, 'memory', {});
-    results.push(
-      quantity('server RSS idle after start', database.name, atStart.peak / MiB, 'MiB'),
-      quantity('server RSS idle, warm (before seeding)', database.name, warm.rss / MiB, 'MiB'),
-      quantity('server RSS peak under load', database.name, underLoad.peak / MiB, 'MiB', { atMost: database.url ? 200 : 400 }),
-    );
+    if (phaseSelected('server RSS'))
+      results.push(
+        quantity('server RSS idle after start', database.name, atStart.peak / MiB, 'MiB'),
+        quantity('server RSS idle, warm (before seeding)', database.name, warm.rss / MiB, 'MiB'),
+        quantity('server RSS peak under load', database.name, underLoad.peak / MiB, 'MiB', { atMost: database.url ? 200 : 400 }),
+      );
 
     // The bulk rows last: they grow the server (PGlite's memory above all) for good.
-    results.push(...(await cursorPagePhases(server, fx, database.name, timing, CONNECTIONS, sizes)));
-    results.push(...(await auditExportPhase(server, fx, database.name, auditEvents)));
-    if (database.url) {
+    if (phaseSelected('cursor page')) results.push(...(await cursorPagePhases(server, fx, database.name, timing, CONNECTIONS, sizes)));
+    if (phaseSelected('audit export')) results.push(...(await auditExportPhase(server, fx, database.name, auditEvents)));
+    if (database.url && (phaseSelected('cursor page') || phaseSelected('audit export'))) {
       // A PostgreSQL database outlives the run: it keeps no million-row bench tenants.
       process.stdout.write('removing the seeded rows from PostgreSQL … ');
       await askChild(server, 'dropSeeded', {}, ((sizes.smallKeys + sizes.bigKeys + auditEvents) / SLOWEST_ROWS_PER_S + 120) * 1000);

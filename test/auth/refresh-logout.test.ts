@@ -28,6 +28,39 @@ describe('refresh', () => {
     expect((await refresh(response.body.data.refreshToken)).status).toBe(200);
   });
 
+  it('records who refreshed which session, and the successor lives no longer than the token it replaced', async () => {
+    const account = await signUp(t);
+    const [session] = (await t.call('GET', '/v1/me/sessions', { token: account.accessToken })).body.data.items;
+    expect((await refresh(account.refreshToken)).status).toBe(200);
+    const event = await t.app.services.db
+      .selectFrom('audit_events')
+      .select(['actor_kind', 'actor_id', 'target_type', 'target_id', 'tenant_id', 'metadata'])
+      .where('action', '=', 'session.refreshed')
+      .where('actor_id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({
+      actor_kind: 'user',
+      actor_id: account.user.id,
+      target_type: 'session',
+      target_id: session.id,
+      tenant_id: null,
+      metadata: {},
+    });
+    const tokens = await t.app.services.db
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'created_at', 'expires_at', 'used_at'])
+      .where('user_id', '=', account.user.id)
+      .orderBy('created_at')
+      .execute();
+    // The first token is spent; its successor, in the same family, is not.
+    expect(tokens.map((row) => [row.family_id, row.used_at === null])).toEqual([
+      [session.id, false],
+      [session.id, true],
+    ]);
+    const lifetime = (row: (typeof tokens)[number]) => row.expires_at.getTime() - row.created_at.getTime();
+    expect(Math.abs(lifetime(tokens[1]!) - lifetime(tokens[0]!))).toBeLessThan(1_000);
+  });
+
   it('stores refresh tokens only as hashes', async () => {
     const account = await signUp(t);
     const rows = await t.app.services.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', account.user.id).execute();

@@ -23,3 +23,15 @@ export function benchDatabases(): BenchDatabase[] {
       ]
     : [{ name: 'PGlite', url: undefined }];
 }
+
+/**
+ * BENCH_ONLY=refresh,login: only the phases whose name holds one of these words (case aside),
+ * for a quick look at one path while working on it. Unset: every phase.
+ */
+export function phaseSelected(name: string): boolean {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  return only.length === 0 || only.some((word) => name.toLowerCase().includes(word));
+}

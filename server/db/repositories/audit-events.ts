@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { AuditEventRow, AuditEventsTable } from '../schema.ts';
 
-export async function insertAuditEventRow(trx: Db, row: Insertable<AuditEventsTable>): Promise<void> {
+/** An audit row as written: every column but the time, which the database stamps. */
+export type AuditEventRowInput = Required<Omit<Insertable<AuditEventsTable>, 'occurred_at'>> & { metadata: string };
+
+export async function insertAuditEventRow(trx: Db, row: AuditEventRowInput): Promise<void> {
   await trx.insertInto('audit_events').values(row).execute();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import type { AuditEventRowInput } from './audit-events.ts';
 
 export async function insertRefreshTokenRow(
   trx: Db,
@@ -11,29 +12,87 @@ export async function insertRefreshTokenRow(
     .execute();
 }
 
+/** What one rotation writes besides spending the presented token. */
+export interface Rotation {
+  tokenHash: string;
+  successor: { id: string; tokenHash: string; ttlSeconds: number };
+  seen: { ip: string | null; userAgent: string | null };
+  /** The audit event; its actor and target ids are replaced by the spent token's user and session. */
+  audit: AuditEventRowInput;
+}
+
 /**
- * Spends a refresh token: only an unused, unexpired one of a live session, marked used in the
- * same statement so that two concurrent refreshes cannot both spend it. Returns its session and
- * the session's absolute expiry, or undefined.
+ * Rotation in one statement, so that it costs one round trip (PGlite runs one statement at a
+ * time; a transaction of six cost six). Spends the token: only an unused, unexpired one of a
+ * live session, marked used by the same UPDATE so that two concurrent refreshes cannot both
+ * spend it. Its successor lives `ttlSeconds` but never past the session's end; the session is
+ * marked seen; the audit event is recorded. Nothing is written unless the token was spendable.
+ * Returns the spent token's user and session, or undefined.
  */
-export async function spendRefreshTokenRow(
-  trx: Db,
-  tokenHash: string,
-): Promise<{ userId: string; sessionId: string; sessionExpiresAt: Date } | undefined> {
-  const spent = await trx
-    .updateTable('refresh_tokens')
-    .set({ used_at: sql`now()` })
-    .from('sessions')
-    .whereRef('sessions.id', '=', 'refresh_tokens.family_id')
-    .where('refresh_tokens.token_hash', '=', tokenHash)
-    .where('refresh_tokens.used_at', 'is', null)
-    .where('refresh_tokens.revoked_at', 'is', null)
-    .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .returning(['refresh_tokens.user_id', 'refresh_tokens.family_id', 'sessions.expires_at'])
+export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promise<{ userId: string; sessionId: string } | undefined> {
+  const { successor, seen, audit } = rotation;
+  const spent = await db
+    .with('spent', (qc) =>
+      qc
+        .updateTable('refresh_tokens')
+        .set({ used_at: sql`now()` })
+        .from('sessions')
+        .whereRef('sessions.id', '=', 'refresh_tokens.family_id')
+        .where('refresh_tokens.token_hash', '=', rotation.tokenHash)
+        .where('refresh_tokens.used_at', 'is', null)
+        .where('refresh_tokens.revoked_at', 'is', null)
+        .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`now()`)
+        .returning(['refresh_tokens.user_id', 'refresh_tokens.family_id', 'sessions.expires_at as session_expires_at']),
+    )
+    .with('successor', (qc) =>
+      qc
+        .insertInto('refresh_tokens')
+        .columns(['id', 'family_id', 'user_id', 'token_hash', 'expires_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('spent')
+            .select([
+              sql<string>`${successor.id}::text`.as('id'),
+              'spent.family_id',
+              'spent.user_id',
+              sql<string>`${successor.tokenHash}::text`.as('token_hash'),
+              sql<Date>`least(now() + make_interval(secs => ${successor.ttlSeconds}), spent.session_expires_at)`.as('expires_at'),
+            ]),
+        ),
+    )
+    .with('seen', (qc) =>
+      qc
+        .updateTable('sessions')
+        .set({ last_used_at: sql`now()`, ip: seen.ip, user_agent: seen.userAgent })
+        .where('id', 'in', (eb) => eb.selectFrom('spent').select('spent.family_id')),
+    )
+    .with('audited', (qc) =>
+      qc
+        .insertInto('audit_events')
+        .columns(['id', 'tenant_id', 'actor_kind', 'actor_id', 'action', 'target_type', 'target_id', 'ip', 'request_id', 'metadata'])
+        .expression((eb) =>
+          eb
+            .selectFrom('spent')
+            .select([
+              sql<string>`${audit.id}::text`.as('id'),
+              sql<string | null>`${audit.tenant_id}::text`.as('tenant_id'),
+              sql<string>`${audit.actor_kind}::text`.as('actor_kind'),
+              'spent.user_id',
+              sql<string>`${audit.action}::text`.as('action'),
+              sql<string | null>`${audit.target_type}::text`.as('target_type'),
+              'spent.family_id',
+              sql<string | null>`${audit.ip}::text`.as('ip'),
+              sql<string | null>`${audit.request_id}::text`.as('request_id'),
+              sql<string>`${audit.metadata}::jsonb`.as('metadata'),
+            ]),
+        ),
+    )
+    .selectFrom('spent')
+    .select(['spent.user_id', 'spent.family_id'])
     .executeTakeFirst();
-  return spent && { userId: spent.user_id, sessionId: spent.family_id, sessionExpiresAt: spent.expires_at };
+  return spent && { userId: spent.user_id, sessionId: spent.family_id };
 }
 
 /** The session of a refresh token that was spent already (reuse), or of any token at all. */

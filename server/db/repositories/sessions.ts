@@ -58,15 +58,6 @@ export function listLiveSessionRows(db: Db, userId: string, page: { limit: numbe
     .execute();
 }
 
-/** A refresh used the session: when and from where it was last seen. */
-export async function touchSessionRow(trx: Db, sessionId: string, seen: { ip: string | null; userAgent: string | null }): Promise<void> {
-  await trx
-    .updateTable('sessions')
-    .set({ last_used_at: sql`now()`, ip: seen.ip, user_agent: seen.userAgent })
-    .where('id', '=', sessionId)
-    .execute();
-}
-
 /**
  * Revokes the user's live sessions that `which` selects (one by id, all, or all but one) and
  * returns their ids; a session already revoked or expired is left as it is and not returned.

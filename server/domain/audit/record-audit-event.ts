@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { insertAuditEventRow } from '../../db/repositories/audit-events.ts';
+import { type AuditEventRowInput, insertAuditEventRow } from '../../db/repositories/audit-events.ts';
 import type { Actor } from '../../identity/actor.ts';
 import { auditActor } from '../../identity/actor.ts';
 import { newId } from '../ids.ts';
@@ -27,10 +27,16 @@ export interface AuditEventInput {
  * together. Returns the event's id, which a webhook about the same change reuses.
  */
 export async function recordAuditEvent(trx: Db, meta: RequestMeta, event: AuditEventInput): Promise<string> {
+  const row = auditEventRow(meta, event);
+  await insertAuditEventRow(trx, row);
+  return row.id;
+}
+
+/** The row recordAuditEvent inserts, for a statement that records the event itself. */
+export function auditEventRow(meta: RequestMeta, event: AuditEventInput): AuditEventRowInput {
   const actor = auditActor(event.actor ?? meta.actor);
-  const id = newId('evt');
-  await insertAuditEventRow(trx, {
-    id,
+  return {
+    id: newId('evt'),
     tenant_id: event.tenantId ?? null,
     actor_kind: actor.kind,
     actor_id: actor.id,
@@ -40,8 +46,7 @@ export async function recordAuditEvent(trx: Db, meta: RequestMeta, event: AuditE
     ip: meta.ip,
     request_id: meta.requestId,
     metadata: JSON.stringify(event.metadata ?? {}),
-  });
-  return id;
+  };
 }
 
 /** The instance itself acting, e.g. a worker disabling an endpoint that answered 410. */

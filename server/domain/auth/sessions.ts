@@ -1,10 +1,10 @@
 import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
-import { findRefreshTokenSession, insertRefreshTokenRow, spendRefreshTokenRow } from '../../db/repositories/refresh-tokens.ts';
-import { insertSessionRow, listLiveSessionRows, revokeSessionRows, touchSessionRow } from '../../db/repositories/sessions.ts';
+import { findRefreshTokenSession, insertRefreshTokenRow, rotateRefreshTokenRows } from '../../db/repositories/refresh-tokens.ts';
+import { insertSessionRow, listLiveSessionRows, revokeSessionRows } from '../../db/repositories/sessions.ts';
 import type { SessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { auditEventRow, type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
@@ -61,40 +61,36 @@ async function insertRefreshToken(trx: Db, services: Services, userId: string, s
 }
 
 /**
- * Rotation: the presented token is spent and its successor issued in one transaction. A
+ * Rotation: the presented token is spent and its successor issued in one statement. A
  * token presented a second time means it leaked; its whole session is revoked (OAuth 2.0
  * Security BCP §4.14), access tokens included, and the caller gets the same 401 as for an
  * unknown token.
  */
 export async function rotateRefreshToken(services: Services, meta: RequestMeta, refreshToken: string): Promise<Schemas['RefreshedTokens']> {
   const tokenHash = hashSecret(refreshToken);
-  const outcome = await services.db.transaction().execute(async (trx) => {
-    const spent = await spendRefreshTokenRow(trx, tokenHash);
-    if (spent) {
-      const next = await insertRefreshToken(trx, services, spent.userId, spent.sessionId, spent.sessionExpiresAt);
-      await touchSessionRow(trx, spent.sessionId, { ip: meta.ip, userAgent: meta.userAgent });
-      await recordAuditEvent(trx, meta, {
-        action: 'session.refreshed',
-        actor: { kind: 'user', userId: spent.userId },
-        target: { type: 'session', id: spent.sessionId },
-      });
-      return { kind: 'rotated' as const, userId: spent.userId, session: { refreshToken: next, sessionId: spent.sessionId } };
-    }
-    const reused = await findRefreshTokenSession(trx, tokenHash, { spentOnly: true });
-    if (reused) {
-      const revoked = await revokeSessionRows(trx, reused.userId, { only: reused.sessionId });
-      if (revoked.length > 0) {
-        await recordAuditEvent(trx, meta, {
-          action: 'session.reuse_detected',
-          actor: { kind: 'user', userId: reused.userId },
-          target: { type: 'session', id: reused.sessionId },
-        });
-      }
-    }
-    return { kind: 'rejected' as const };
+  const next = newSecret(REFRESH_TOKEN_PREFIX);
+  const spent = await rotateRefreshTokenRows(services.db, {
+    tokenHash,
+    successor: { id: newId('rft'), tokenHash: hashSecret(next), ttlSeconds: services.config.refreshTokenTtl },
+    seen: { ip: meta.ip, userAgent: meta.userAgent },
+    // Actor and target are the spent token's user and session; the statement fills them in.
+    audit: auditEventRow(meta, { action: 'session.refreshed', actor: { kind: 'user', userId: '' }, target: { type: 'session', id: '' } }),
   });
-  if (outcome.kind === 'rejected') throw new AppError('INVALID_CREDENTIAL');
-  return sessionTokens(services, outcome.userId, outcome.session);
+  if (spent) return sessionTokens(services, spent.userId, { refreshToken: next, sessionId: spent.sessionId });
+
+  await services.db.transaction().execute(async (trx) => {
+    const reused = await findRefreshTokenSession(trx, tokenHash, { spentOnly: true });
+    if (!reused) return;
+    const revoked = await revokeSessionRows(trx, reused.userId, { only: reused.sessionId });
+    if (revoked.length > 0) {
+      await recordAuditEvent(trx, meta, {
+        action: 'session.reuse_detected',
+        actor: { kind: 'user', userId: reused.userId },
+        target: { type: 'session', id: reused.sessionId },
+      });
+    }
+  });
+  throw new AppError('INVALID_CREDENTIAL');
 }
 
 /** Logout, RFC 7009 style: the answer is the same whether or not the token meant anything. */
