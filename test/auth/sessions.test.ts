@@ -103,6 +103,31 @@ describe('access tokens die with their session', () => {
         .execute();
       expect(tokens).toHaveLength(2);
       for (const token of tokens) expect(token.expires_at.getTime()).toBeLessThanOrEqual(Date.parse(session.expiresAt));
+
+      // A login's session (written by one statement, not createSession) is capped the same way.
+      const login = await short.call('POST', '/v1/auth/login', { body: { email: account.email, password: PASSWORD } });
+      expect(login.status).toBe(200);
+      const { sid } = decodeJwt(login.body.data.accessToken);
+      const loginSession = await short.app.services.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', String(sid))
+        .executeTakeFirstOrThrow();
+      expect(loginSession.expires_at.getTime() - loginSession.created_at.getTime()).toBe(120_000);
+      const [loginToken] = await short.app.services.db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('family_id', '=', loginSession.id)
+        .execute();
+      expect(loginToken!.expires_at.getTime()).toBe(loginSession.expires_at.getTime());
+      expect(loginToken!.user_id).toBe(account.user.id);
+      const loggedIn = await short.app.services.db
+        .selectFrom('audit_events')
+        .select(['actor_kind', 'actor_id', 'target_type', 'target_id'])
+        .where('action', '=', 'user.logged_in')
+        .where('actor_id', '=', account.user.id)
+        .execute();
+      expect(loggedIn).toEqual([{ actor_kind: 'user', actor_id: account.user.id, target_type: 'session', target_id: loginSession.id }]);
     } finally {
       await short.close();
     }

@@ -1,13 +1,17 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, QueryCreator } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { AuditEventRow, AuditEventsTable } from '../schema.ts';
+import type { AuditEventRow, AuditEventsTable, DB } from '../schema.ts';
 
 /** An audit row as written: every column but the time, which the database stamps. */
 export type AuditEventRowInput = Required<Omit<Insertable<AuditEventsTable>, 'occurred_at'>> & { metadata: string };
 
 export async function insertAuditEventRow(trx: Db, row: AuditEventRowInput): Promise<void> {
-  await trx.insertInto('audit_events').values(row).execute();
+  await insertAuditEventQuery(trx, row).execute();
+}
+
+export function insertAuditEventQuery(qc: QueryCreator<DB>, row: AuditEventRowInput) {
+  return qc.insertInto('audit_events').values(row);
 }
 
 export interface AuditFilter {

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database.ts';
+import type { DB } from '../schema.ts';
 
 /** `freeFailures` within a sliding window, then a lock of `baseLockSeconds` doubling per failure. */
 export interface EscalatingLock {
@@ -122,42 +123,61 @@ export async function recordLoginFailure(trx: Db, subject: LoginSubject, lock: E
 
 /** A right password: this address starts afresh. The account's budget only refills with time. */
 export async function clearAddressFailures(db: Db, account: string, address: string): Promise<void> {
-  await db.deleteFrom('login_address_failures').where('account', '=', account).where('address', '=', address).execute();
+  await clearAddressFailuresQuery(db, account, address).execute();
+}
+
+export function clearAddressFailuresQuery(qc: QueryCreator<DB>, account: string, address: string) {
+  return qc.deleteFrom('login_address_failures').where('account', '=', account).where('address', '=', address);
+}
+
+/** A sign-in the user makes from `address`: `keep` of its addresses, newest first, are remembered for `rememberSeconds`. */
+export interface SignInAddress {
+  userId: string;
+  address: string;
+  keep: number;
+  rememberSeconds: number;
 }
 
 /** Remembers a sign-in's address, keeping the user's `keep` newest within `rememberSeconds`. */
-export async function rememberSignInAddress(
-  trx: Db,
-  userId: string,
-  address: string,
-  keep: number,
-  rememberSeconds: number,
-): Promise<void> {
-  await trx
+export async function rememberSignInAddress(trx: Db, signIn: SignInAddress): Promise<void> {
+  await rememberAddressQuery(trx, signIn).execute();
+  await forgetOtherAddressesQuery(trx, signIn).execute();
+}
+
+export function rememberAddressQuery(qc: QueryCreator<DB>, signIn: SignInAddress) {
+  return qc
     .insertInto('sign_in_addresses')
-    .values({ user_id: userId, address, signed_in_at: sql`now()` })
-    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ signed_in_at: sql`now()` }))
-    .execute();
-  await trx
+    .values({ user_id: signIn.userId, address: signIn.address, signed_in_at: sql`now()` })
+    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ signed_in_at: sql`now()` }));
+}
+
+/**
+ * Forgets the user's other addresses that are stale or beyond the `keep - 1` newest. It leaves
+ * the sign-in's own address out of both sides, so it gives the same answer whether it runs
+ * after rememberAddressQuery or beside it in one statement (where it cannot see that write).
+ */
+export function forgetOtherAddressesQuery(qc: QueryCreator<DB>, signIn: SignInAddress) {
+  return qc
     .deleteFrom('sign_in_addresses')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', signIn.userId)
+    .where('address', '<>', signIn.address)
     .where((eb) =>
       eb.or([
-        eb('signed_in_at', '<=', sql<Date>`now() - ${seconds(rememberSeconds)}`),
+        eb('signed_in_at', '<=', sql<Date>`now() - ${seconds(signIn.rememberSeconds)}`),
         eb(
           'address',
           'not in',
           eb
             .selectFrom('sign_in_addresses')
             .select('address')
-            .where('user_id', '=', userId)
+            .where('user_id', '=', signIn.userId)
+            .where('address', '<>', signIn.address)
             .orderBy('signed_in_at', 'desc')
             .orderBy('address')
-            .limit(keep),
+            .limit(signIn.keep - 1),
         ),
       ]),
-    )
-    .execute();
+    );
 }
 
 /**

@@ -1,15 +1,24 @@
-import { sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database.ts';
+import type { DB } from '../schema.ts';
 import type { AuditEventRowInput } from './audit-events.ts';
 
-export async function insertRefreshTokenRow(
-  trx: Db,
-  row: { id: string; sessionId: string; userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await trx
+export interface NewRefreshTokenRow {
+  id: string;
+  sessionId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date | RawBuilder<Date>;
+}
+
+export async function insertRefreshTokenRow(trx: Db, row: NewRefreshTokenRow): Promise<void> {
+  await insertRefreshTokenQuery(trx, row).execute();
+}
+
+export function insertRefreshTokenQuery(qc: QueryCreator<DB>, row: NewRefreshTokenRow) {
+  return qc
     .insertInto('refresh_tokens')
-    .values({ id: row.id, family_id: row.sessionId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt })
-    .execute();
+    .values({ id: row.id, family_id: row.sessionId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt });
 }
 
 /** What one rotation writes besides spending the presented token. */

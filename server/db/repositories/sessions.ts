@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { publishInvalidations } from '../invalidations.ts';
-import type { SessionRow } from '../schema.ts';
+import type { DB, SessionRow } from '../schema.ts';
 
 export interface NewSessionRow {
   id: string;
@@ -14,7 +14,12 @@ export interface NewSessionRow {
 
 /** Returns when the session ends. */
 export async function insertSessionRow(trx: Db, row: NewSessionRow): Promise<Date> {
-  const inserted = await trx
+  const inserted = await insertSessionQuery(trx, row).executeTakeFirstOrThrow();
+  return inserted.expires_at;
+}
+
+export function insertSessionQuery(qc: QueryCreator<DB>, row: NewSessionRow) {
+  return qc
     .insertInto('sessions')
     .values({
       id: row.id,
@@ -23,9 +28,7 @@ export async function insertSessionRow(trx: Db, row: NewSessionRow): Promise<Dat
       ip: row.ip,
       user_agent: row.userAgent,
     })
-    .returning('expires_at')
-    .executeTakeFirstOrThrow();
-  return inserted.expires_at;
+    .returning('expires_at');
 }
 
 /**

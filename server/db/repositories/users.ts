@@ -27,6 +27,27 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+/** findUserByEmail, and whether the user's TOTP is active: what a login reads, in one round trip. */
+export async function findUserForLogin(db: Db, email: string): Promise<(UserRow & { totp_active: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('mfa_totp')
+            .select('mfa_totp.user_id')
+            .whereRef('mfa_totp.user_id', '=', 'users.id')
+            .where('mfa_totp.status', '=', 'active'),
+        )
+        .as('totp_active'),
+    )
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row && { ...row, totp_active: Boolean(row.totp_active) };
+}
+
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import {
   pruneStaleLoginThrottleRows,
   readLoginThrottle,
   rememberSignInAddress,
+  type SignInAddress,
 } from '../../db/repositories/login-throttles.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../services.ts';
@@ -51,7 +52,12 @@ export function forgiveLoginFailures(db: Db, subject: LoginSubject): Promise<voi
 
 /** A completed sign-in: from now on the account's failure budget never refuses this address. */
 export function rememberSignIn(trx: Db, services: Services, userId: string, ip: string | null): Promise<void> {
-  return rememberSignInAddress(trx, userId, clientAddressKey(ip), REMEMBERED_SIGN_IN_ADDRESSES, services.config.refreshTokenTtl);
+  return rememberSignInAddress(trx, signInAddress(services, userId, ip));
+}
+
+/** What rememberSignIn records, for a statement that records it itself. */
+export function signInAddress(services: Services, userId: string, ip: string | null): SignInAddress {
+  return { userId, address: clientAddressKey(ip), keep: REMEMBERED_SIGN_IN_ADDRESSES, rememberSeconds: services.config.refreshTokenTtl };
 }
 
 /** Maintenance: forgets counters that no longer change any decision. */

@@ -46,6 +46,12 @@ export async function createSession(trx: Db, services: Services, meta: RequestMe
   return { refreshToken, sessionId };
 }
 
+/** A new refresh token: the secret the client gets, and the row that stands for it. */
+export function newRefreshToken(): { secret: string; id: string; tokenHash: string } {
+  const secret = newSecret(REFRESH_TOKEN_PREFIX);
+  return { secret, id: newId('rft'), tokenHash: hashSecret(secret) };
+}
+
 /** Signs the access token once the session has committed. */
 export async function sessionTokens(services: Services, userId: string, session: NewSession): Promise<Schemas['RefreshedTokens']> {
   const { accessToken, expiresIn } = await services.accessTokens.issue(userId, session.sessionId);
