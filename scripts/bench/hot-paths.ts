@@ -8,12 +8,14 @@
 // then: a cursor page of API keys at BENCH_SMALL_KEYS (1,000) and BENCH_BIG_KEYS (1,000,000)
 // keys; validate p99 alone and during a login storm; one NDJSON audit export of
 // BENCH_BIG_AUDIT (1,000,000) events with the server's RSS growth; the server's RSS idle and
-// under load. On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set:
+// under load; last, Better Auth's own driver beside us when it is installed (hot-paths/peer.ts).
+// On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set:
 //   npm run bench:hot-paths
 //   BENCH_DATABASE_URL=postgres://… npm run bench:hot-paths
 //   BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 BENCH_BIG_KEYS=20000 BENCH_BIG_AUDIT=50000 npm run bench:hot-paths   (a quick look)
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench:hot-paths   (each server writes a V8 CPU profile there as it stops)
-//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: routes, storm, server RSS, cursor page, audit export)
+//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: routes, storm, server RSS, cursor page, audit export, Better Auth peer)
+//   BENCH_PEER=0 npm run bench:hot-paths   (Better Auth's published figures instead of running its driver beside ours)
 // 50 connections; BENCH_SECONDS (default 6) measured after BENCH_WARMUP_SECONDS (default 2) of
 // unmeasured load, per phase. The whole run is killed after BENCH_TIMEOUT_S (default: every
 // phase plus half a minute each, and the seeding and export at 2,000 rows/s or better).
@@ -29,7 +31,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type Ceilings, measureCeilings } from './hot-paths/ceilings.ts';
 import { makeFixture } from './hot-paths/fixture.ts';
-import { printPeerFigures, printResults, resultsJson } from './hot-paths/report.ts';
+import { comparePeer, peerFigures } from './hot-paths/peer.ts';
+import { printResults, resultsJson } from './hot-paths/report.ts';
 import { MiB, quantity, type Result } from './hot-paths/results.ts';
 import { routePhases } from './hot-paths/route-phases.ts';
 import { auditExportPhase, cursorPagePhases, PAGE_LIMIT, SLOWEST_ROWS_PER_S } from './hot-paths/size-phases.ts';
@@ -54,9 +57,16 @@ if (sizes.smallKeys < 2 * (PAGE_LIMIT + 1)) throw new Error(`BENCH_SMALL_KEYS mu
 const databases = benchDatabases();
 const perPhase = timing.warmup + timing.seconds + 30;
 const rowsPerDatabase = sizes.smallKeys + sizes.bigKeys + 2 * auditEvents; // the audit events are written, then read
+/** Better Auth's driver: five paths, plus its cluster, migration, setup and teardown. */
+const peerTimeoutS = 5 * perPhase + 120;
 const timeoutS = wholeFromEnv(
   'BENCH_TIMEOUT_S',
-  Math.ceil(CEILING_PHASES * perPhase + databases.length * (LOAD_PHASES * perPhase + rowsPerDatabase / SLOWEST_ROWS_PER_S + 180) + 60),
+  Math.ceil(
+    CEILING_PHASES * perPhase +
+      databases.length * (LOAD_PHASES * perPhase + rowsPerDatabase / SLOWEST_ROWS_PER_S + 180) +
+      peerTimeoutS +
+      60,
+  ),
 );
 installCleanup('bench:hot-paths', timeoutS);
 
@@ -133,7 +143,8 @@ console.log(
     `at our parameters, 16 in flight, per second). Cursor page: mean latency at ${sizes.bigKeys.toLocaleString('en-US')} keys ÷ at ` +
     `${sizes.smallKeys.toLocaleString('en-US')}. Storm: validate p99 during the login storm ÷ at rest. MiB = 2^20 bytes.`,
 );
-const peer = printPeerFigures(ROOT);
+const peerRun = phaseSelected('Better Auth peer') ? await peerFigures(ROOT, timing, peerTimeoutS) : null;
+const peer = peerRun && comparePeer(results, peerRun);
 
 const invalid = results.filter((r) => r.errors > 0);
 console.log(
