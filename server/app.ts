@@ -21,6 +21,7 @@ import { registerDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installLimitClamp } from './http/list-limit.ts';
 import { type LocationBuilder, locationBuilderFor } from './http/location.ts';
+import { deferRequestLoggers } from './http/deferred-child-logger.ts';
 import { loggerOptions } from './http/logger.ts';
 import { installMethodNotAllowed } from './http/method-not-allowed.ts';
 import { type LoadedSpec, loadSpec, type OperationInfo } from './http/operations.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 8_192 },
     return503OnClosing: true,
   });
+  deferRequestLoggers(app);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   installLimitClamp(app);

@@ -89,6 +89,17 @@ describe('user access tokens', () => {
     ["another user's session", async () => forge({ claims: { sid: strangersSid } })],
   ];
 
+  it('stop being accepted when they expire, though they verified before', async () => {
+    // Verified tokens are remembered until their exp (user-access-tokens.ts): the memory must end there.
+    const shortLived = await forge({ expiresAt: Math.floor(Date.now() / 1000) + 2 });
+    expect((await me(shortLived)).status).toBe(200);
+    expect((await me(shortLived)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, (decodeJwt(shortLived).exp! + 0.1) * 1000 - Date.now()));
+    const response = await me(shortLived);
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('INVALID_CREDENTIAL');
+  });
+
   it.each(forgeries)('reject %s with 401 INVALID_CREDENTIAL', async (_name, make) => {
     const response = await me(await make());
     expect(response.status).toBe(401);

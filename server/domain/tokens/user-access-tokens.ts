@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { errors, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import type { KeyRing } from './key-ring.ts';
 
 /** `typ` of user access tokens (RFC 9068): it keeps minted API-key JWTs from passing as user tokens. */
 const ACCESS_TOKEN_TYPE = 'at+jwt';
 export const USER_TOKEN_AUDIENCE = 'gatekeep';
+/** About 1 MB of verified tokens: every user active in the last ACCESS_TOKEN_TTL on a busy instance. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface VerifiedAccessToken {
   userId: string;
@@ -36,6 +38,15 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
       }
     : keys.hmacSecret!;
 
+  /**
+   * Tokens that verified, by their SHA-256, until their `exp`. An RS256 verification kept the
+   * event loop busy tens of µs of every user-token request (webcrypto's job set-up; the signature
+   * math runs on libuv's pool); the same string verifies the same way until it expires, since
+   * the key ring is fixed for the process's life. Only successes are kept, so junk tokens leave
+   * nothing behind; whether the session is still live is asked on every request regardless.
+   */
+  const verified = new Map<string, { token: VerifiedAccessToken; expiresAtMs: number }>();
+
   return {
     async issue(userId, sessionId) {
       const jwt = new SignJWT({ sid: sessionId })
@@ -53,19 +64,35 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
     },
 
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, verificationKey as JWTVerifyGetKey, {
-          algorithms: [algorithm],
-          issuer,
-          audience: USER_TOKEN_AUDIENCE,
-          typ: ACCESS_TOKEN_TYPE,
-          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-        });
-        const { sub, sid } = payload;
-        return typeof sub === 'string' && sub.startsWith('usr_') && typeof sid === 'string' ? { userId: sub, sessionId: sid } : null;
-      } catch {
-        return null;
+      const key = createHash('sha256').update(token).digest('base64url');
+      const remembered = verified.get(key);
+      if (remembered && remembered.expiresAtMs > Date.now()) return remembered.token;
+      if (remembered) verified.delete(key);
+      const fresh = await verifySignedToken(token);
+      if (fresh) {
+        // Oldest first out: Maps iterate in insertion order.
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(key, fresh);
       }
+      return fresh?.token ?? null;
     },
   };
+
+  async function verifySignedToken(token: string): Promise<{ token: VerifiedAccessToken; expiresAtMs: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, verificationKey as JWTVerifyGetKey, {
+        algorithms: [algorithm],
+        issuer,
+        audience: USER_TOKEN_AUDIENCE,
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+      });
+      const { sub, sid, exp } = payload;
+      return typeof sub === 'string' && sub.startsWith('usr_') && typeof sid === 'string' && typeof exp === 'number'
+        ? { token: { userId: sub, sessionId: sid }, expiresAtMs: exp * 1000 }
+        : null;
+    } catch {
+      return null;
+    }
+  }
 }
