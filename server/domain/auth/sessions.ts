@@ -42,8 +42,16 @@ export async function createSession(trx: Db, services: Services, meta: RequestMe
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  const refreshToken = await insertRefreshToken(trx, services, userId, sessionId, expiresAt);
-  return { refreshToken, sessionId };
+  // Its first refresh token lives REFRESH_TOKEN_TTL, but never past the session's end.
+  const refreshToken = newRefreshToken();
+  await insertRefreshTokenRow(trx, {
+    id: refreshToken.id,
+    sessionId,
+    userId,
+    tokenHash: refreshToken.tokenHash,
+    expiresAt: new Date(Math.min(Date.now() + services.config.refreshTokenTtl * 1000, expiresAt.getTime())),
+  });
+  return { refreshToken: refreshToken.secret, sessionId };
 }
 
 /** A new refresh token: the secret the client gets, and the row that stands for it. */
@@ -58,14 +66,6 @@ export async function sessionTokens(services: Services, userId: string, session:
   return { accessToken, refreshToken: session.refreshToken, tokenType: 'Bearer', expiresIn };
 }
 
-/** A refresh token lives REFRESH_TOKEN_TTL, but never past its session's end. */
-async function insertRefreshToken(trx: Db, services: Services, userId: string, sessionId: string, sessionExpiresAt: Date): Promise<string> {
-  const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
-  const expiresAt = new Date(Math.min(Date.now() + services.config.refreshTokenTtl * 1000, sessionExpiresAt.getTime()));
-  await insertRefreshTokenRow(trx, { id: newId('rft'), sessionId, userId, tokenHash: hashSecret(refreshToken), expiresAt });
-  return refreshToken;
-}
-
 /**
  * Rotation: the presented token is spent and its successor issued in one statement. A
  * token presented a second time means it leaked; its whole session is revoked (OAuth 2.0
@@ -74,15 +74,15 @@ async function insertRefreshToken(trx: Db, services: Services, userId: string, s
  */
 export async function rotateRefreshToken(services: Services, meta: RequestMeta, refreshToken: string): Promise<Schemas['RefreshedTokens']> {
   const tokenHash = hashSecret(refreshToken);
-  const next = newSecret(REFRESH_TOKEN_PREFIX);
+  const next = newRefreshToken();
   const spent = await rotateRefreshTokenRows(services.db, {
     tokenHash,
-    successor: { id: newId('rft'), tokenHash: hashSecret(next), ttlSeconds: services.config.refreshTokenTtl },
+    successor: { id: next.id, tokenHash: next.tokenHash, ttlSeconds: services.config.refreshTokenTtl },
     seen: { ip: meta.ip, userAgent: meta.userAgent },
     // Actor and target are the spent token's user and session; the statement fills them in.
     audit: auditEventRow(meta, { action: 'session.refreshed', actor: { kind: 'user', userId: '' }, target: { type: 'session', id: '' } }),
   });
-  if (spent) return sessionTokens(services, spent.userId, { refreshToken: next, sessionId: spent.sessionId });
+  if (spent) return sessionTokens(services, spent.userId, { refreshToken: next.secret, sessionId: spent.sessionId });
 
   await services.db.transaction().execute(async (trx) => {
     const reused = await findRefreshTokenSession(trx, tokenHash, { spentOnly: true });
