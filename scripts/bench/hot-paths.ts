@@ -14,7 +14,7 @@
 //   BENCH_DATABASE_URL=postgres://… npm run bench:hot-paths
 //   BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 BENCH_BIG_KEYS=20000 BENCH_BIG_AUDIT=50000 npm run bench:hot-paths   (a quick look)
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench:hot-paths   (each server writes a V8 CPU profile there as it stops)
-//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: routes, storm, server RSS, cursor page, audit export, Better Auth peer)
+//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: a route such as /v1/ or jwks, storm, server RSS, cursor page, audit export, Better Auth peer)
 //   BENCH_PEER=0 npm run bench:hot-paths   (Better Auth's published figures instead of running its driver beside ours)
 // 50 connections; BENCH_SECONDS (default 6) measured after BENCH_WARMUP_SECONDS (default 2) of
 // unmeasured load, per phase. The whole run is killed after BENCH_TIMEOUT_S (default: every
@@ -38,7 +38,7 @@ import { routePhases } from './hot-paths/route-phases.ts';
 import { auditExportPhase, cursorPagePhases, PAGE_LIMIT, SLOWEST_ROWS_PER_S } from './hot-paths/size-phases.ts';
 import { stormPhases } from './hot-paths/storm.ts';
 import { idleShare, machine } from './lib/machine.ts';
-import { askChild, installCleanup, makeTempDir, removeTempDir, startChild, stopChild } from './lib/processes.ts';
+import { askChild, installCleanup, makeTempDir, removeTempDir, startGatekeep, stopChild } from './lib/processes.ts';
 import type { MemoryReading } from './lib/rss-sampler.ts';
 import { serverEnv } from './lib/server-env.ts';
 import { benchDatabases, phaseSelected, wholeFromEnv } from './lib/settings.ts';
@@ -94,7 +94,7 @@ let ceilings: Ceilings | undefined;
 for (const database of databases) {
   const dataDir = makeTempDir('gatekeep-bench-hot-paths-');
   // --expose-gc: the export's memory baseline is taken after a full collection.
-  const { child: server, message } = await startChild<{ url: string }>('gatekeep', serverEnv(dataDir, database.url), {
+  const { child: server, message } = await startGatekeep<{ url: string }>(serverEnv(dataDir, database.url), {
     nodeFlags: ['--expose-gc', ...profileFlags()],
   });
   try {

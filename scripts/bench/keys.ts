@@ -19,7 +19,7 @@ import { inFlightCeiling, withBareServer } from './lib/ceilings.ts';
 import { idleShare } from './lib/machine.ts';
 import { type LoadOptions, measure } from './lib/load.ts';
 import { type Measure, ms } from './lib/measure.ts';
-import { installCleanup, makeTempDir, removeTempDir, startChild, stopChild } from './lib/processes.ts';
+import { installCleanup, makeTempDir, removeTempDir, startGatekeep, stopChild } from './lib/processes.ts';
 import { BENCH_PASSWORD } from './lib/roles/in-flight.ts';
 import { serverEnv } from './lib/server-env.ts';
 import { benchDatabases, wholeFromEnv } from './lib/settings.ts';
@@ -59,7 +59,7 @@ const postLoad = (url: string, body: string): LoadOptions => ({
 
 for (const database of databases) {
   const dataDir = makeTempDir('gatekeep-bench-keys-');
-  const { child, message } = await startChild<{ url: string }>('gatekeep', serverEnv(dataDir, database.url));
+  const { child, message } = await startGatekeep<{ url: string }>(serverEnv(dataDir, database.url));
   try {
     const base = message.url;
     // A user, a tenant and an API key, through the API like any client.

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { buildIfStale } from '../build.mjs';
 
 const START_TIMEOUT_MS = 60_000;
 /** The largest value server/config.ts accepts for a rate-limit maximum. */
@@ -29,7 +31,7 @@ async function healthy(baseUrl) {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` with `dataDir` as DATA_DIR (DATABASE_URL, when set in
+ * Starts the compiled server (`npm start`'s, built first when stale) with `dataDir` as DATA_DIR (DATABASE_URL, when set in
  * the environment, wins: then the server uses that database), its output in `logFile`, and waits
  * until /health answers. Resolves to { baseUrl, bootstrapToken, stop() }.
  */
@@ -61,7 +63,8 @@ export async function startServer({ root, dataDir, logFile }) {
   // Whatever the caller's environment says, nothing here reaches beyond this machine (mail,
   // telemetry) or shares state with other servers (rate-limit buckets in Redis).
   for (const name of ['REDIS_URL', 'SMTP_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const built = buildIfStale();
+  const child = spawn(process.execPath, [path.join(built, 'server', 'main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],

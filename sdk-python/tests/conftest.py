@@ -37,7 +37,7 @@ def data_dir() -> Iterator[Path]:
 
 @pytest.fixture(scope="session")
 def base_url(data_dir: Path) -> Iterator[str]:
-    """`node --import tsx server/main.ts` on a free port with a fresh DATA_DIR.
+    """`npm start`'s entry (the compiled server, built when stale) on a free port with a fresh DATA_DIR.
 
     DATABASE_URL passes through from the environment, so the suite also runs on PostgreSQL.
     """
@@ -56,7 +56,7 @@ def base_url(data_dir: Path) -> Iterator[str]:
     log_path = data_dir / "server.log"
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
-            [node_executable(), "--import", "tsx", "server/main.ts"],
+            [node_executable(), "scripts/start.mjs"],
             cwd=REPO_ROOT,
             env=env,
             stdin=subprocess.DEVNULL,

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sq
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type DriverErrorSummary, isDatabaseUnavailable, summarizeDriverError } from './errors.ts';
+import { createPgliteDirInChild } from './pglite-initdb.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -43,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  await createPgliteDirInChild(dir);
   // 32 MB of shared buffers instead of PostgreSQL's 128 MB: they live in the process's own
   // memory here, and the operating system's page cache below still keeps the files warm.
   // (Opening an existing database: 377 MB resident with the default, 252 MB with 16 MB.)

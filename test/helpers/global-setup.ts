@@ -1,11 +1,15 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { build } from '../../scripts/build.mjs';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { SecretCipher } from '../../server/domain/secrets/secret-cipher.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Once per run: one RSA key that every test app signs with (generating one per app costs
@@ -23,6 +27,12 @@ export default async function setup(project: TestProject) {
   // `npm test` sets one for the whole run, so the Python SDK's servers share it on PostgreSQL.
   const encryptionKeys = process.env.ENCRYPTION_KEYS ?? randomBytes(32).toString('base64');
   project.provide('encryptionKeys', encryptionKeys);
+  // The server processes some tests start run the compiled JavaScript `npm start` runs, built
+  // here once from today's sources (the repository's own dist/ may be stale or absent). Inside
+  // the repository, so that the compiled modules find node_modules.
+  mkdirSync(path.join(root, 'dist'), { recursive: true });
+  const buildDir = mkdtempSync(path.join(root, 'dist', 'test-'));
+  project.provide('compiledServer', path.join(build({ outDir: buildDir }), 'server', 'main.js'));
 
   if (process.env.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir });
@@ -33,7 +43,10 @@ export default async function setup(project: TestProject) {
       await database.close();
     }
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
@@ -41,5 +54,6 @@ declare module 'vitest' {
     signingKeyFile: string;
     keyDir: string;
     encryptionKeys: string;
+    compiledServer: string;
   }
 }

@@ -26,10 +26,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start`, as an operator runs it: server/main.ts in its own process on a free port. */
+/** `npm start`, as an operator runs it: the compiled server in its own process on a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [provided('compiledServer')], {
     cwd: root,
     // The run's ENCRYPTION_KEYS, as test apps use: on PostgreSQL they share the database.
     // RATE_LIMIT_AUTH_MAX at its highest, as in startTestApp: tests sign up and log in from one address.

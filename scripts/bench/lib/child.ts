@@ -1,15 +1,10 @@
-// The one file every benchmark child starts from (processes.ts forks it); BENCH_ROLE picks the
-// part. Servers and ceilings each get a process of their own: autocannon in the server's
+// The file the ceilings' children start from (processes.ts forks it); BENCH_ROLE picks the
+// part. The Gatekeep server child runs compiled instead (roles/gatekeep-entry.ts). Servers and ceilings each get a process of their own: autocannon in the server's
 // process would share its one event loop (and its GC pauses) with the code being measured, so
 // each request would pay for its own generation; as separate processes the OS spreads them
 // over the cores, as it would a server and its clients. The ceilings use the same layout, so
 // a ratio compares like with like.
 switch (process.env.BENCH_ROLE) {
-  case 'gatekeep': {
-    const { serveGatekeep } = await import('./roles/gatekeep.ts');
-    await serveGatekeep();
-    break;
-  }
   case 'bare': {
     const { serveBare } = await import('./roles/bare.ts');
     await serveBare();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../../build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** Every child starts from this one file, which picks its part by BENCH_ROLE. */
@@ -52,6 +53,8 @@ export interface StartOptions {
   /** Extra node flags, e.g. --expose-gc for a child that measures its own memory. */
   nodeFlags?: string[];
   timeoutMs?: number;
+  /** A compiled JavaScript entry run with plain node, instead of child.ts under tsx. */
+  entry?: string;
 }
 
 /** Forks the child entry with BENCH_ROLE=role; resolves with its first IPC message. */
@@ -61,9 +64,9 @@ export function startChild<T>(
   options: StartOptions = {},
 ): Promise<{ child: ChildProcess; message: T }> {
   return new Promise((resolve, reject) => {
-    const child = fork(CHILD_ENTRY, [], {
+    const child = fork(options.entry ?? CHILD_ENTRY, [], {
       cwd: ROOT,
-      execArgv: [...(options.nodeFlags ?? []), '--import', 'tsx'],
+      execArgv: [...(options.nodeFlags ?? []), ...(options.entry ? [] : ['--import', 'tsx'])],
       env: { ...env, BENCH_ROLE: role },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -83,6 +86,15 @@ export function startChild<T>(
       resolve({ child, message: message as T });
     });
   });
+}
+
+/**
+ * The Gatekeep server child, compiled with the server into dist/bench (rebuilt when a source is
+ * newer): the JavaScript `npm start` runs, so tsx's loader adds nothing to its RSS or CPU.
+ */
+export function startGatekeep<T>(env: NodeJS.ProcessEnv, options: StartOptions = {}): Promise<{ child: ChildProcess; message: T }> {
+  const out = buildIfStale({ project: 'scripts/bench/tsconfig.build.json', outDir: 'dist/bench', extraInputs: ['scripts/bench/lib'] });
+  return startChild<T>('gatekeep', env, { ...options, entry: path.join(out, 'scripts', 'bench', 'lib', 'roles', 'gatekeep-entry.js') });
 }
 
 /** SIGTERM, then SIGKILL if it has not gone within STOP_GRACE_MS. */
