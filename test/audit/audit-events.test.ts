@@ -197,6 +197,36 @@ describe('audit export', () => {
     expect([...ids].sort()).toEqual(ids);
   });
 
+  it('sends whole lines however they fall across the 64 KiB buffers, multi-byte text and over-long lines included', async () => {
+    const packed = (await createTenant(t, owner, { name: 'Packed' })).id;
+    const meta = { actor: { kind: 'user' as const, userId: owner.user.id }, ip: '127.0.0.1', userAgent: null, requestId: 'pack' };
+    // A 100,000-character note is longer than a buffer; the others straddle buffer ends in
+    // runs of 3-byte characters, so a line cut anywhere but at its end would not parse.
+    const notes = [...Array.from({ length: 60 }, (_, i) => '€'.repeat(1500 + i)), 'x'.repeat(100_000), 'after the long one'];
+    await t.app.services.db.transaction().execute(async (trx) => {
+      for (const note of notes) await recordAuditEvent(trx, meta, { action: 'test.packed', tenantId: packed, metadata: { note } });
+    });
+    const ndjson = await t.call('GET', `/v1/audit/export?tenantId=${packed}&action=test.packed`, { token: owner.accessToken });
+    // Ids made within one millisecond do not keep their insertion order, so compare as sets.
+    const sorted = [...notes].sort();
+    expect(
+      ndjson.text
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).metadata.note)
+        .sort(),
+    ).toEqual(sorted);
+    const csv = await t.call('GET', `/v1/audit/export?tenantId=${packed}&action=test.packed&format=csv`, { token: owner.accessToken });
+    const rows = csv.text.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(notes.length + 1);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => JSON.parse(row.slice(row.indexOf('"{')).slice(1, -1).replaceAll('""', '"')).note)
+        .sort(),
+    ).toEqual(sorted);
+  });
+
   it('filters like the list', async () => {
     const lines = (await exportOf('&action=role.created')).text.trimEnd().split('\n');
     expect(lines.every((line) => JSON.parse(line).action === 'role.created')).toBe(true);

@@ -88,22 +88,17 @@ export function listAuditEventRows(
 }
 
 /**
- * Oldest first, in batches of `batchSize` by keyset: memory stays bounded whatever the size
- * of the log, and no transaction or cursor is held open between batches (PGlite has one connection).
+ * Oldest first, up to `limit` rows after `afterId`: the export reads the log in such batches by
+ * keyset, so memory stays bounded whatever its size, and no transaction or cursor is held open
+ * between batches (PGlite has one connection).
  */
-export async function* streamAuditEventRows(
+export function auditEventBatchAfter(
   db: Db,
   scope: AuditScope,
   filter: AuditFilter,
-  batchSize = 1000,
-): AsyncGenerator<AuditEventRow> {
-  let afterId: string | undefined;
-  for (;;) {
-    let query = filtered(db, scope, filter);
-    if (afterId) query = query.where('id', '>', afterId);
-    const rows = await query.orderBy('id', 'asc').limit(batchSize).execute();
-    yield* rows;
-    if (rows.length < batchSize) return;
-    afterId = rows[rows.length - 1]!.id;
-  }
+  page: { limit: number; afterId?: string },
+): Promise<AuditEventRow[]> {
+  let query = filtered(db, scope, filter);
+  if (page.afterId) query = query.where('id', '>', page.afterId);
+  return query.orderBy('id', 'asc').limit(page.limit).execute();
 }
