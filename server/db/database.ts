@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type DriverErrorSummary, isDatabaseUnavailable, summarizeDriverError } from './errors.ts';
 import { createPgliteDirInChild } from './pglite-initdb.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { preparedStatementName } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -90,7 +91,8 @@ function releasingLostClients(pool: pg.Pool): PostgresPool {
       let lost: Error | undefined;
       const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
         try {
-          return await client.query(text, [...parameters]);
+          const name = preparedStatementName(text);
+          return await (name ? client.query({ name, text, values: [...parameters] }) : client.query(text, [...parameters]));
         } catch (err) {
           if (isDatabaseUnavailable(err)) lost = err as Error;
           throw err;

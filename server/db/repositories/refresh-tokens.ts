@@ -1,5 +1,6 @@
 import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { PREPARED } from '../prepared-statements.ts';
 import type { DB } from '../schema.ts';
 import type { AuditEventRowInput } from './audit-events.ts';
 
@@ -100,6 +101,7 @@ export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promis
     )
     .selectFrom('spent')
     .select(['spent.user_id', 'spent.family_id'])
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   return spent && { userId: spent.user_id, sessionId: spent.family_id };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { PREPARED } from '../prepared-statements.ts';
 import { type AuditEventRowInput, insertAuditEventQuery } from './audit-events.ts';
 import { clearAddressFailuresQuery, forgetOtherAddressesQuery, rememberAddressQuery, type SignInAddress } from './login-throttles.ts';
 import { insertRefreshTokenQuery } from './refresh-tokens.ts';
@@ -38,5 +39,5 @@ export async function recordPasswordSignIn(db: Db, signIn: PasswordSignIn): Prom
          session as (${insertSessionQuery(db, session)}),
          refresh_token as (${firstRefreshToken}),
          audited as (${insertAuditEventQuery(db, signIn.audit)})
-    select 1`.execute(db);
+    select 1 ${PREPARED}`.execute(db);
 }
