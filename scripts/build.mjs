@@ -8,7 +8,7 @@
 //   node scripts/build.mjs --if-stale           only when a source is newer than the last build
 //   node scripts/build.mjs --project P --out D  another entry (the benchmarks' server child)
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -48,7 +48,6 @@ export function build({ project = 'tsconfig.build.json', outDir = 'dist' } = {})
   const result = spawnSync(process.execPath, [tsc, '-p', path.join(ROOT, project), '--outDir', out], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`tsc -p ${project} failed`);
   copyAssets(out);
-  mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, STAMP), `${new Date().toISOString()}\n`);
   return out;
 }

@@ -11,8 +11,8 @@ import { sql } from 'kysely';
  * fails ("cached plan must not change result type") once a migration adds a column under a
  * running server. PGlite reads the marker as the comment it is.
  */
-export const PREPARED = sql.raw('/* gatekeep:prepared */');
 const MARKER = '/* gatekeep:prepared */';
+export const PREPARED = sql.raw(MARKER);
 
 const names = new Map<string, string>();
 
