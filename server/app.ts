@@ -33,6 +33,7 @@ import { type Actor, ANONYMOUS } from './identity/actor.ts';
 import { type IdentityResolvers, identityResolvers } from './identity/resolve-identity.ts';
 import { guardFor } from './policy/guard.ts';
 import type { Membership } from './policy/membership.ts';
+import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,6 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const keys = await loadKeyRing(config);
+  // REDIS_URL: the rate-limit buckets live there, and readiness asks it as it asks the database.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
   // The caches ask the feed whether to trust themselves on every read, which is never before
   // the feed below exists (requests come after buildApp).
   const credentials = createCredentialCaches(() => feed.healthy());
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials,
     apiKeyUsage: new LastUsedRecorder(),
     jobs: { nudge() {}, noteQueued() {} },
+    ...(redis ? { rateLimitStore: { ping: () => redis.client.ping() } } : {}),
   };
   const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }));
   services.jobs = jobRunner;
@@ -137,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const spec = loadSpec();
   const resolvers = identityResolvers(services);
-  const rateLimits = await installRateLimits(app, config, resolvers);
+  const rateLimits = await installRateLimits(app, config, resolvers, redis);
   installMethodNotAllowed(app, spec);
   await app.register(openapiGlue, {
     specification: structuredClone(spec.document),

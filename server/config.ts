@@ -166,7 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   }
 
-  const issuer = text('ISSUER') ?? `http://${host}:${port}`;
+  // Every instance on one PostgreSQL must name the same issuer, or each refuses the others'
+  // tokens. A default built from HOST:PORT differs per instance, so there is none there: the
+  // operator names the public URL once, for all of them. PGlite is one process per DATA_DIR.
+  const explicitIssuer = text('ISSUER');
+  if (databaseUrl && !explicitIssuer) {
+    problems.push(
+      'DATABASE_URL needs ISSUER (the public URL of the service, e.g. https://id.example.com): every instance on one database must name the same issuer, or each refuses the tokens of the others',
+    );
+  }
+  const issuer = explicitIssuer ?? `http://${host}:${port}`;
   if (!/^https?:\/\/\S+$/.test(issuer)) problems.push('ISSUER must be an http(s) URL');
 
   const smtpUrl = text('SMTP_URL');

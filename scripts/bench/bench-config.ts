@@ -13,6 +13,8 @@ export function benchConfig(dataDir: string, overrides: Record<string, string> =
     HOST: '127.0.0.1',
     PORT: '0',
     RATE_LIMIT_AUTH_MAX: '1000000',
+    // Required on PostgreSQL (instances of one database share it); on PGlite the default.
+    ISSUER: process.env.ISSUER || 'http://127.0.0.1',
     ...overrides,
   });
 }

@@ -45,6 +45,7 @@ export async function startServer({ root, dataDir, logFile }) {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    ISSUER: baseUrl, // required on PostgreSQL; on PGlite the same as the default
     BOOTSTRAP_TOKEN: bootstrapToken,
     LOG_LEVEL: 'warn', // unhandled faults (500s) are logged at error level, with their stack
     // No job workers: webhook deliveries are queued (and visible through the API) but never sent,

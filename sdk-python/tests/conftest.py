@@ -47,6 +47,8 @@ def base_url(data_dir: Path) -> Iterator[str]:
         "HOST": "127.0.0.1",
         "PORT": str(port),
         "DATA_DIR": str(data_dir),
+        # Required on PostgreSQL; on PGlite the same as the default.
+        "ISSUER": f"http://127.0.0.1:{port}",
         "LOG_LEVEL": "warn",
         "BOOTSTRAP_TOKEN": BOOTSTRAP_TOKEN,
         # The whole session signs up and logs in from 127.0.0.1: the per-address auth

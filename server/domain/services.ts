@@ -21,6 +21,8 @@ export interface Services {
   apiKeyUsage: LastUsedRecorder;
   /** Sends mail: SMTP, or the development outbox in DATA_DIR. */
   mailer: Mailer;
+  /** Redis, when REDIS_URL puts the rate-limit buckets there: readiness asks it too. */
+  rateLimitStore?: { ping(): Promise<unknown> };
   /** This instance's job workers: `nudge()` after committing new work, `noteQueued()` inside the transaction. */
   jobs: JobQueue;
 }

@@ -5,7 +5,7 @@ import { hashSecret } from '../domain/ids.ts';
 import { AppError } from '../errors.ts';
 import { readBearerCredential } from '../identity/bearer-credential.ts';
 import { type IdentityResolvers, resolveIdentity } from '../identity/resolve-identity.ts';
-import { openRedis } from '../redis.ts';
+import type { RedisConnection } from '../redis.ts';
 import type { OperationInfo } from './operations.ts';
 
 type BucketKind = NonNullable<OperationInfo['rateLimit']>['bucket'];
@@ -60,10 +60,12 @@ export const REDIS_KEY_PREFIX = 'gatekeep:rate-limit:';
  * every instance shares them. A store that cannot answer fails closed: 503
  * SERVICE_UNAVAILABLE, never an unlimited request and never a 500.
  */
-export async function installRateLimits(app: FastifyInstance, config: Config, resolvers: IdentityResolvers): Promise<RateLimits> {
-  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', () => redis.close());
-
+export async function installRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  resolvers: IdentityResolvers,
+  redis?: RedisConnection,
+): Promise<RateLimits> {
   // The route's hook picks the bucket; the plugin's key and max functions read it from here.
   const buckets = new WeakMap<FastifyRequest, { key: string; max: number }>();
   const bucketOf = (request: FastifyRequest) => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject as provided } from 'vitest';
+import { SHARED_ISSUER } from './shared-issuer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +43,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       JOB_CONCURRENCY: '0',
       RATE_LIMIT_AUTH_MAX: '1000000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ...(process.env.DATABASE_URL || env.DATABASE_URL ? { ISSUER: SHARED_ISSUER } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

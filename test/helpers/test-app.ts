@@ -8,6 +8,7 @@ import type { OperationId, PathParams, RequestBody, ResponseData } from '../../s
 import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadSpec } from '../../server/http/operations.ts';
+import { SHARED_ISSUER } from './shared-issuer.ts';
 import { outboxToken } from './outbox.ts';
 import { responseContractViolation } from './response-contract.ts';
 
@@ -80,6 +81,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gatekeep-app-'));
   const config = loadConfig({
+    // Every server of the run shares one issuer on PostgreSQL, as one deployment's instances must.
+    ...(process.env.DATABASE_URL || env.DATABASE_URL ? { ISSUER: SHARED_ISSUER } : {}),
     DATA_DIR: dataDir,
     SIGNING_KEY_FILE: provided('signingKeyFile'),
     ENCRYPTION_KEYS: provided('encryptionKeys'),

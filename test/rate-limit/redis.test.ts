@@ -7,7 +7,7 @@ import { findServiceAccountByKeyHash, insertServiceAccountRow } from '../../serv
 import { hashSecret } from '../../server/domain/ids.ts';
 import { REDIS_KEY_PREFIX } from '../../server/http/rate-limit.ts';
 import { freePort } from '../helpers/server-process.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { PASSWORD, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { ADDRESS_BUCKETS, AUTH_ROUTES, exhaust, expectRateLimited, LIMIT_ENV, MAX, post, TOKEN, VALIDATE, WINDOW_S } from './helpers.ts';
 
 /**
@@ -164,6 +164,11 @@ describe('a Redis that goes away', () => {
     try {
       const ip = randomIp();
       expect((await post(t, VALIDATE, ip)).status).toBe(401);
+      const signup = await t.call('POST', '/v1/auth/signup', {
+        body: { email: uniqueEmail('redis-down'), password: PASSWORD, name: 'Redis Down' },
+      });
+      expect(signup.status).toBe(201);
+      expect((await t.call('GET', '/readyz')).status).toBe(200);
 
       await relay.down();
       for (const url of [VALIDATE, TOKEN, ...AUTH_ROUTES, ACCOUNTS]) {
@@ -173,8 +178,15 @@ describe('a Redis that goes away', () => {
         expect(response.status).toBe(503);
         expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
       }
-      expect((await t.call('GET', '/health')).status).toBe(200);
-      expect((await t.call('GET', '/v1/me')).status).toBe(401); // a route without a bucket
+      // Out of the balancer's rotation, but alive, and every route without a bucket still serves.
+      for (const url of ['/readyz', '/health']) {
+        const response = await t.call('GET', url);
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({ ok: false, error: 'Redis (the rate-limit store) cannot answer.', code: 'SERVICE_UNAVAILABLE' });
+      }
+      expect((await t.call('GET', '/livez')).status).toBe(200);
+      expect((await t.call('GET', '/v1/me', { token: signup.body.data.accessToken })).status).toBe(200);
+      expect((await t.call('GET', '/v1/tenants', { token: signup.body.data.accessToken })).status).toBe(200);
 
       await relay.up();
       let status = 0;
@@ -183,6 +195,7 @@ describe('a Redis that goes away', () => {
         if (status !== 503) break;
       }
       expect(status).toBe(401);
+      expect((await t.call('GET', '/readyz')).status).toBe(200);
       await new Promise((resolve) => setImmediate(resolve));
       expect(logs.text()).toContain('Redis is unreachable');
       expect(logs.text()).toContain('Redis connection restored');
@@ -214,7 +227,8 @@ describe('a Redis that cannot be reached at all', () => {
         expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
         expect(response.headers['ratelimit-limit']).toBeUndefined();
       }
-      expect((await t.call('GET', '/health')).status).toBe(200);
+      expect((await t.call('GET', '/readyz')).status).toBe(503);
+      expect((await t.call('GET', '/livez')).status).toBe(200);
       expect((await t.call('GET', '/v1/me')).status).toBe(401); // a route without a bucket
 
       await new Promise((resolve) => setImmediate(resolve));

@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('on PostgreSQL needs ISSUER: instances sharing a database must agree on the issuer', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/gatekeep' })).toThrow(/DATABASE_URL needs ISSUER/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/gatekeep', ISSUER: 'https://id.example.com' }).issuer).toBe(
+      'https://id.example.com',
+    );
+    expect(loadConfig({ PORT: '4000' }).issuer).toBe('http://127.0.0.1:4000');
+  });
+
   it('refuses production on a generated development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production never runs on a generated development secret/);
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off' })).toThrow(ConfigError);

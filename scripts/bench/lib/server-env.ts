@@ -25,6 +25,9 @@ export function serverEnv(dataDir: string, databaseUrl: string | undefined): Nod
   // A development signing key in DATA_DIR (so tokens are RS256), in-memory rate limiting, and
   // the database this pass is about.
   for (const name of ['NODE_ENV', 'SIGNING_KEY', 'SIGNING_KEY_FILE', 'REDIS_URL', 'DATABASE_URL', 'BENCH_DATABASE_URL']) delete env[name];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    env.ISSUER = 'http://127.0.0.1'; // required on PostgreSQL: instances of one database share it
+  }
   return env;
 }

@@ -96,11 +96,31 @@ class SyncOperations(SyncTransport):
     """Every operation of openapi.yaml as a method of Client."""
 
     def get_health(self) -> Health:
-        """Report whether the service and its database answer.
+        """Report whether the service and what it depends on answer.
+
+        The same check as `/readyz`; kept for load balancers configured before `/readyz` existed.
 
         `GET /health` (operationId `getHealth`).
         """
         return cast("Health", self._call("GET", "/health"))
+
+    def get_liveness(self) -> Health:
+        """Report that the process is up and serving.
+
+        Never consults the database or Redis, so an orchestrator restarts the process only when the process itself is stuck, not when a dependency is down.
+
+        `GET /livez` (operationId `getLiveness`).
+        """
+        return cast("Health", self._call("GET", "/livez"))
+
+    def get_readiness(self) -> Health:
+        """Report whether the instance can serve requests.
+
+        503 while the database does not answer, or Redis when `REDIS_URL` is set (rate-limited routes fail closed without it), so a load balancer takes the instance out until both are back.
+
+        `GET /readyz` (operationId `getReadiness`).
+        """
+        return cast("Health", self._call("GET", "/readyz"))
 
     def get_root_jwks(self) -> Jwks:
         """Public signing keys (root copy, no envelope).
@@ -1220,11 +1240,31 @@ class AsyncOperations(AsyncTransport):
     """Every operation of openapi.yaml as a method of AsyncClient."""
 
     async def get_health(self) -> Health:
-        """Report whether the service and its database answer.
+        """Report whether the service and what it depends on answer.
+
+        The same check as `/readyz`; kept for load balancers configured before `/readyz` existed.
 
         `GET /health` (operationId `getHealth`).
         """
         return cast("Health", await self._call("GET", "/health"))
+
+    async def get_liveness(self) -> Health:
+        """Report that the process is up and serving.
+
+        Never consults the database or Redis, so an orchestrator restarts the process only when the process itself is stuck, not when a dependency is down.
+
+        `GET /livez` (operationId `getLiveness`).
+        """
+        return cast("Health", await self._call("GET", "/livez"))
+
+    async def get_readiness(self) -> Health:
+        """Report whether the instance can serve requests.
+
+        503 while the database does not answer, or Redis when `REDIS_URL` is set (rate-limited routes fail closed without it), so a load balancer takes the instance out until both are back.
+
+        `GET /readyz` (operationId `getReadiness`).
+        """
+        return cast("Health", await self._call("GET", "/readyz"))
 
     async def get_root_jwks(self) -> Jwks:
         """Public signing keys (root copy, no envelope).

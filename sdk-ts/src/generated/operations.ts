@@ -4,6 +4,8 @@ import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
   getHealth: { method: 'GET', path: '/health', pathParams: [], raw: false, text: false },
+  getLiveness: { method: 'GET', path: '/livez', pathParams: [], raw: false, text: false },
+  getReadiness: { method: 'GET', path: '/readyz', pathParams: [], raw: false, text: false },
   getRootJwks: { method: 'GET', path: '/.well-known/jwks.json', pathParams: [], raw: true, text: false },
   getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true, text: false },
   signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false, text: false },
@@ -83,9 +85,19 @@ export const OPERATIONS = {
 export abstract class GatekeepOperations {
   protected abstract invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
 
-  /** Report whether the service and its database answer. */
+  /** Report whether the service and what it depends on answer. */
   getHealth(options?: RequestOptions): Promise<Data<'getHealth'>> {
     return this.invoke('getHealth', {}, undefined, undefined, options);
+  }
+
+  /** Report that the process is up and serving. */
+  getLiveness(options?: RequestOptions): Promise<Data<'getLiveness'>> {
+    return this.invoke('getLiveness', {}, undefined, undefined, options);
+  }
+
+  /** Report whether the instance can serve requests. */
+  getReadiness(options?: RequestOptions): Promise<Data<'getReadiness'>> {
+    return this.invoke('getReadiness', {}, undefined, undefined, options);
   }
 
   /** Public signing keys (root copy, no envelope). */

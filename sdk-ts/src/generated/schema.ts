@@ -7,8 +7,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Report whether the service and its database answer. */
+        /**
+         * Report whether the service and what it depends on answer.
+         * @description The same check as `/readyz`; kept for load balancers configured before `/readyz` existed.
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report that the process is up and serving.
+         * @description Never consults the database or Redis, so an orchestrator restarts the process only when the process itself is stuck, not when a dependency is down.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report whether the instance can serve requests.
+         * @description 503 while the database does not answer, or Redis when `REDIS_URL` is set (rate-limited routes fail closed without it), so a load balancer takes the instance out until both are back.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3326,7 +3369,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service and its database answer. */
+            /** @description The database answers, and so does Redis when `REDIS_URL` is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers, and so does Redis when `REDIS_URL` is set. */
             200: {
                 headers: {
                     [name: string]: unknown;
