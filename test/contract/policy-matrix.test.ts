@@ -1,0 +1,469 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { createPrivateKey } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AccessPolicy } from '../../server/policy/access-policy.ts';
+import { loadSpec } from '../../server/http/operations.ts';
+import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
+import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
+
+// Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers
+// what its declared x-gatekeep-access policy implies. The operations are read from the spec, so
+// a new route cannot escape: it fails here until it has a request below.
+
+const spec = loadSpec();
+const OPERATIONS = [...spec.operations.values()];
+const BOOTSTRAP = `policy-matrix-bootstrap-${randomBytes(16).toString('hex')}`;
+const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
+const WEBHOOK_URL = 'https://hooks.example.com/policy-matrix';
+const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
+
+const CALLERS = [
+  'anonymous',
+  'garbage token',
+  'expired user token',
+  'user of another tenant',
+  'member',
+  'admin',
+  'owner',
+  'API-key JWT',
+  'service account with the permission',
+  'service account without it',
+  'bootstrap token',
+] as const;
+type Caller = (typeof CALLERS)[number];
+const USERS = ['user of another tenant', 'member', 'admin', 'owner'] as const;
+type UserCaller = (typeof USERS)[number];
+
+/** A guard's refusal, or `allowed`: past the guard, the handler answers (see ALLOWED_ANSWERS). */
+type Expectation = 'allowed' | { status: number; code: string };
+const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED' };
+const INVALID = { status: 401, code: 'INVALID_CREDENTIAL' };
+
+/** What the declared policy implies for a caller: the whole table this file checks. */
+function expected(access: AccessPolicy, caller: Caller): Expectation {
+  if (access.policy === 'public') return 'allowed';
+  if (caller === 'anonymous') return UNAUTHENTICATED;
+  if (access.policy === 'platformPermission') {
+    if (caller === 'service account with the permission') return 'allowed';
+    if (caller === 'service account without it') return { status: 403, code: 'PERMISSION_DENIED' };
+    if (caller === 'bootstrap token') return access.requireServiceAccount ? { status: 403, code: 'SERVICE_ACCOUNT_REQUIRED' } : 'allowed';
+    return INVALID; // a user's token, an API-key JWT or garbage is no platform credential
+  }
+  // The user policies: only a live user access token is a credential here.
+  if (!(USERS as readonly string[]).includes(caller)) return INVALID;
+  if (access.policy === 'authenticated') return 'allowed';
+  // Every tenant route hides the tenant from non-members (hideNotFound): 404, not 403.
+  if (caller === 'user of another tenant')
+    return access.hideNotFound ? { status: 404, code: 'NOT_FOUND' } : { status: 403, code: 'NOT_A_MEMBER' };
+  if (access.policy === 'tenantMember' || caller !== 'member') return 'allowed';
+  // A member may act on themself only (tenantSelfOrManage); the requests below aim at someone else.
+  return { status: 403, code: 'INSUFFICIENT_ROLE' };
+}
+
+/**
+ * What an allowed caller gets when the handler does not answer 2xx: past the guard, the handler
+ * refuses for a reason of its own. Every other allowed cell must answer 2xx.
+ */
+function allowedAnswer(operationId: string, caller: Caller): { status: number; code: string } | undefined {
+  switch (operationId) {
+    // Made-up links and challenges: the guard let the caller in, the token itself is refused.
+    case 'verifyEmail':
+    case 'confirmPasswordReset':
+    case 'verifyMfaChallenge':
+      return INVALID;
+    case 'acceptInvitation':
+      return { status: 404, code: 'NOT_FOUND' };
+    // Nothing pending to activate, nothing active to disable.
+    case 'activateTotp':
+    case 'disableTotp':
+      return { status: 409, code: 'CONFLICT' };
+    // tenantManage lets admins in; deleting the tenant itself is the owner's alone.
+    case 'deleteTenant':
+      return caller === 'admin' ? { status: 403, code: 'OWNER_REQUIRED' } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+interface Request {
+  method: string;
+  url: string;
+  body?: unknown;
+  /** Instead of the caller's own: the same kind of caller, but one this request may use up. */
+  token?: string;
+}
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof tenantWithCast>>;
+/** Long-lived resources of the cast's tenant, which no request below destroys. */
+let fx: {
+  roleId: string;
+  configId: string;
+  endpointId: string;
+  keyId: string;
+  key: string;
+  invitationId: string;
+  planId: string;
+  serviceAccountId: string;
+  jobId: string;
+};
+let credentials: Record<
+  Exclude<Caller, 'anonymous' | UserCaller | 'service account with the permission' | 'service account without it'>,
+  string
+>;
+/** Service-account keys by the permissions they hold, joined with commas. */
+const accountKeys = new Map<string, string>();
+
+const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}`;
+const T = () => `/v1/tenants/${cast.tenant.id}`;
+
+async function must(response: TestResponse, status: number) {
+  expect(response.status, response.text).toBe(status);
+  return response.body.data;
+}
+
+async function accountKey(permissions: string[]): Promise<string> {
+  const name = [...permissions].sort().join(',');
+  let key = accountKeys.get(name);
+  if (!key) {
+    const created = await must(
+      await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP, body: { name: unique('sa'), permissions } }),
+      201,
+    );
+    key = created.key as string;
+    accountKeys.set(name, key);
+  }
+  return key;
+}
+
+const asOwner = (method: string, url: string, body?: unknown) => t.call(method as never, url, { token: cast.owner.accessToken, body });
+
+/** A fresh user, signed up and verified: for requests that use up a session or an account. */
+const freshUser = () => signUp(t);
+
+/** A user who joins the cast's tenant as a plain member: a target the request may remove or change. */
+async function freshMember(): Promise<Account> {
+  const user = await freshUser();
+  await addMember(t, cast.tenant.id, cast.owner, user, 'member');
+  return user;
+}
+
+/** A tenant of the owner's, with the admin, the member and nobody else, for requests that delete it. */
+async function freshTenant(): Promise<string> {
+  const tenant = await createTenant(t, cast.owner, { name: unique('Doomed') });
+  await addMember(t, tenant.id, cast.owner, cast.admin, 'admin');
+  await addMember(t, tenant.id, cast.owner, cast.member, 'member');
+  return tenant.id;
+}
+
+const freshRefreshToken = async () =>
+  (await must(await t.call('POST', '/v1/auth/login', { body: { email: cast.owner.email, password: PASSWORD } }), 200)).refreshToken;
+
+/**
+ * One request per operation, valid by its schema (else validation would answer 400 before any
+ * guard) and aimed at real resources, built afresh per caller so an allowed caller really succeeds.
+ * Requests that use something up (a session, a tenant, a key) make their own.
+ */
+const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
+  getHealth: async () => ({ method: 'GET', url: '/health' }),
+  getLiveness: async () => ({ method: 'GET', url: '/livez' }),
+  getReadiness: async () => ({ method: 'GET', url: '/readyz' }),
+  getRootJwks: async () => ({ method: 'GET', url: '/.well-known/jwks.json' }),
+  getJwks: async () => ({ method: 'GET', url: '/v1/.well-known/jwks.json' }),
+  signup: async () => ({ method: 'POST', url: '/v1/auth/signup', body: { email: uniqueEmail('matrix'), password: PASSWORD } }),
+  login: async () => ({ method: 'POST', url: '/v1/auth/login', body: { email: cast.owner.email, password: PASSWORD } }),
+  refreshToken: async () => ({ method: 'POST', url: '/v1/auth/refresh', body: { refreshToken: await freshRefreshToken() } }),
+  logout: async () => ({ method: 'POST', url: '/v1/auth/logout', body: { refreshToken: await freshRefreshToken() } }),
+  verifyEmail: async () => ({ method: 'POST', url: '/v1/auth/verify-email', body: { token: `gkv_${'x'.repeat(43)}` } }),
+  requestPasswordReset: async () => ({ method: 'POST', url: '/v1/auth/password-reset', body: { email: cast.owner.email } }),
+  confirmPasswordReset: async () => ({
+    method: 'POST',
+    url: '/v1/auth/password-reset/confirm',
+    body: { token: `gkp_${'x'.repeat(43)}`, password: 'a brand new passphrase 2026' },
+  }),
+  verifyMfaChallenge: async () => ({
+    method: 'POST',
+    url: '/v1/mfa/verify-challenge',
+    body: { challengeToken: 'not-a-challenge', code: '123456' },
+  }),
+  validateApiKey: async () => ({ method: 'POST', url: '/v1/keys/validate', body: { key: fx.key } }),
+  mintApiKeyToken: async () => ({ method: 'POST', url: '/v1/keys/token', body: { key: fx.key } }),
+
+  // authenticated: the role is beside the point, any live user token is allowed. Requests that
+  // end sessions or change the account use a fresh user, so that the cast's tokens live on.
+  logoutAll: async () => ({ method: 'POST', url: '/v1/auth/logout-all', token: (await freshUser()).accessToken }),
+  resendVerificationEmail: async () => {
+    const unverified = await signUp(t, uniqueEmail('unverified'), PASSWORD, { verified: false });
+    return { method: 'POST', url: '/v1/auth/verify-email/resend', token: unverified.accessToken };
+  },
+  getMe: async () => ({ method: 'GET', url: '/v1/me' }),
+  changePassword: async () => ({
+    method: 'POST',
+    url: '/v1/me/password',
+    body: { currentPassword: PASSWORD, newPassword: 'another strong passphrase 2026' },
+    token: (await freshUser()).accessToken,
+  }),
+  listSessions: async () => ({ method: 'GET', url: '/v1/me/sessions' }),
+  revokeSession: async () => {
+    const user = await freshUser();
+    const spare = await must(await t.call('POST', '/v1/auth/login', { body: { email: user.email, password: PASSWORD } }), 200);
+    return { method: 'DELETE', url: `/v1/me/sessions/${decodeJwt(spare.accessToken).sid}`, token: user.accessToken };
+  },
+  enrollTotp: async () => ({
+    method: 'POST',
+    url: '/v1/mfa/totp/enroll',
+    body: { password: PASSWORD },
+    token: (await freshUser()).accessToken,
+  }),
+  activateTotp: async () => ({ method: 'POST', url: '/v1/mfa/totp/activate', body: { code: '000000' } }),
+  disableTotp: async () => ({ method: 'POST', url: '/v1/mfa/totp/disable', body: { code: '000000' } }),
+  listTenants: async () => ({ method: 'GET', url: '/v1/tenants' }),
+  createTenant: async () => ({ method: 'POST', url: '/v1/tenants', body: { name: unique('Matrix') } }),
+  acceptInvitation: async () => ({ method: 'POST', url: '/v1/invitations/accept', body: { token: `gki_${'x'.repeat(43)}` } }),
+  listPlans: async () => ({ method: 'GET', url: '/v1/plans' }),
+
+  // tenantMember and tenantManage, on the cast's tenant.
+  getTenant: async () => ({ method: 'GET', url: T() }),
+  deleteTenant: async () => ({ method: 'DELETE', url: `/v1/tenants/${await freshTenant()}` }),
+  updateTenant: async () => ({ method: 'PATCH', url: T(), body: { name: 'Acme' } }),
+  listMembers: async () => ({ method: 'GET', url: `${T()}/members` }),
+  addMember: async () => ({ method: 'POST', url: `${T()}/members`, body: { email: (await freshUser()).email, role: 'member' } }),
+  removeMember: async () => ({ method: 'DELETE', url: `${T()}/members/${(await freshMember()).user.id}` }),
+  updateMember: async () => ({ method: 'PATCH', url: `${T()}/members/${(await freshMember()).user.id}`, body: { role: 'member' } }),
+  listInvitations: async () => ({ method: 'GET', url: `${T()}/invitations` }),
+  createInvitation: async () => ({ method: 'POST', url: `${T()}/invitations`, body: { email: uniqueEmail('invited'), role: 'member' } }),
+  getInvitation: async () => ({ method: 'GET', url: `${T()}/invitations/${fx.invitationId}` }),
+  revokeInvitation: async () => {
+    const invitation = await must(await asOwner('POST', `${T()}/invitations`, { email: uniqueEmail('revoked'), role: 'member' }), 201);
+    return { method: 'DELETE', url: `${T()}/invitations/${invitation.id}` };
+  },
+  listRoles: async () => ({ method: 'GET', url: `${T()}/roles` }),
+  createRole: async () => ({ method: 'POST', url: `${T()}/roles`, body: { name: unique('role'), permissions: ['audit:read'] } }),
+  deleteRole: async () => {
+    const role = await must(await asOwner('POST', `${T()}/roles`, { name: unique('doomed'), permissions: [] }), 201);
+    return { method: 'DELETE', url: `${T()}/roles/${role.id}` };
+  },
+  updateRole: async () => ({ method: 'PATCH', url: `${T()}/roles/${fx.roleId}`, body: { description: 'reads the audit log' } }),
+  listProviderConfigs: async () => ({ method: 'GET', url: `${T()}/provider-configs` }),
+  createProviderConfig: async () => ({ method: 'POST', url: `${T()}/provider-configs`, body: oidc(unique('IdP')) }),
+  getProviderConfig: async () => ({ method: 'GET', url: `${T()}/provider-configs/${fx.configId}` }),
+  deleteProviderConfig: async () => {
+    const config = await must(await asOwner('POST', `${T()}/provider-configs`, oidc(unique('Doomed IdP'))), 201);
+    return { method: 'DELETE', url: `${T()}/provider-configs/${config.id}` };
+  },
+  updateProviderConfig: async () => ({ method: 'PATCH', url: `${T()}/provider-configs/${fx.configId}`, body: { name: 'Matrix IdP' } }),
+  listWebhookEndpoints: async () => ({ method: 'GET', url: `${T()}/webhook-endpoints` }),
+  createWebhookEndpoint: async () => ({
+    method: 'POST',
+    url: `${T()}/webhook-endpoints`,
+    body: { url: WEBHOOK_URL, eventTypes: ['role.created'] },
+  }),
+  getWebhookEndpoint: async () => ({ method: 'GET', url: `${T()}/webhook-endpoints/${fx.endpointId}` }),
+  deleteWebhookEndpoint: async () => {
+    const created = await must(await asOwner('POST', `${T()}/webhook-endpoints`, { url: WEBHOOK_URL, eventTypes: ['role.deleted'] }), 201);
+    return { method: 'DELETE', url: `${T()}/webhook-endpoints/${created.webhookEndpoint.id}` };
+  },
+  updateWebhookEndpoint: async () => ({
+    method: 'PATCH',
+    url: `${T()}/webhook-endpoints/${fx.endpointId}`,
+    body: { description: 'matrix' },
+  }),
+  rotateWebhookEndpointSecret: async () => ({ method: 'POST', url: `${T()}/webhook-endpoints/${fx.endpointId}/rotate-secret` }),
+  listWebhookDeliveries: async () => ({ method: 'GET', url: `${T()}/webhook-endpoints/${fx.endpointId}/deliveries` }),
+  redeliverWebhookDelivery: async () => {
+    const { endpointId, deliveryId } = await finishedDelivery();
+    return { method: 'POST', url: `${T()}/webhook-endpoints/${endpointId}/deliveries/${deliveryId}/redeliver` };
+  },
+  listAuditEvents: async () => ({ method: 'GET', url: `${T()}/audit-events` }),
+  exportAuditEvents: async () => ({ method: 'GET', url: `/v1/audit/export?tenantId=${cast.tenant.id}` }),
+  listApiKeys: async () => ({ method: 'GET', url: `${T()}/api-keys` }),
+  createApiKey: async () => ({ method: 'POST', url: `${T()}/api-keys`, body: { name: unique('key'), scopes: [] } }),
+  getApiKey: async () => ({ method: 'GET', url: `${T()}/api-keys/${fx.keyId}` }),
+  revokeApiKey: async () => {
+    const created = await must(await asOwner('POST', `${T()}/api-keys`, { name: unique('doomed'), scopes: [] }), 201);
+    return { method: 'DELETE', url: `${T()}/api-keys/${created.apiKey.id}` };
+  },
+
+  // platformPermission.
+  listServiceAccounts: async () => ({ method: 'GET', url: '/v1/platform/service-accounts?limit=5' }),
+  createServiceAccount: async () => ({
+    method: 'POST',
+    url: '/v1/platform/service-accounts',
+    body: { name: unique('new'), permissions: [] },
+  }),
+  getServiceAccount: async () => ({ method: 'GET', url: `/v1/platform/service-accounts/${fx.serviceAccountId}` }),
+  updateServiceAccount: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/service-accounts/${fx.serviceAccountId}`,
+    body: { name: unique('renamed') },
+  }),
+  disableServiceAccount: async () => ({ method: 'DELETE', url: `/v1/platform/service-accounts/${await freshServiceAccount()}` }),
+  rotateServiceAccountKey: async () => ({ method: 'POST', url: `/v1/platform/service-accounts/${await freshServiceAccount()}/rotate-key` }),
+  exportPlatformAuditEvents: async () => ({
+    method: 'GET',
+    url: `/v1/platform/audit/export?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`,
+  }),
+  createPlan: async () => ({ method: 'POST', url: '/v1/platform/plans', body: { key: unique('plan'), name: 'Matrix plan' } }),
+  updatePlan: async () => ({ method: 'PATCH', url: `/v1/platform/plans/${fx.planId}`, body: { name: unique('Plan') } }),
+  assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
+  listJobs: async () => ({ method: 'GET', url: '/v1/platform/jobs?limit=5&status=queued' }),
+  createJob: async () => ({
+    method: 'POST',
+    url: '/v1/platform/jobs',
+    body: { type: 'api_keys.expire_sweep', payload: {}, runAt: FAR_FUTURE },
+  }),
+  getJob: async () => ({ method: 'GET', url: `/v1/platform/jobs/${fx.jobId}` }),
+  cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
+};
+
+/**
+ * A delivery that can be redelivered: finished, with no redelivery pending. An endpoint of its
+ * own gets one delivery of a new role; no worker runs, so it is finished as an operator can,
+ * by cancelling its job.
+ */
+async function finishedDelivery(): Promise<{ endpointId: string; deliveryId: string }> {
+  const created = await must(await asOwner('POST', `${T()}/webhook-endpoints`, { url: WEBHOOK_URL, eventTypes: ['role.created'] }), 201);
+  const endpointId = created.webhookEndpoint.id as string;
+  await must(await asOwner('POST', `${T()}/roles`, { name: unique('redelivered'), permissions: [] }), 201);
+  const [delivery] = (await must(await asOwner('GET', `${T()}/webhook-endpoints/${endpointId}/deliveries`), 200)).items;
+  await must(await t.call('POST', `/v1/platform/jobs/${delivery.jobId}/cancel`, { token: await accountKey(['jobs:write']) }), 200);
+  return { endpointId, deliveryId: delivery.id };
+}
+
+function oidc(name: string) {
+  return { type: 'oidc', name, oidc: { issuer: 'https://idp.example.com', clientId: 'matrix', clientSecret: 'matrix-secret' } };
+}
+
+/** A service account with no permissions: within every operator's reach. */
+const freshServiceAccount = async () =>
+  (
+    await must(
+      await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP, body: { name: unique('target'), permissions: [] } }),
+      201,
+    )
+  ).serviceAccount.id as string;
+
+async function queuedJob(): Promise<string> {
+  const body = { type: 'api_keys.expire_sweep', payload: {}, runAt: FAR_FUTURE };
+  return (await must(await t.call('POST', '/v1/platform/jobs', { token: await accountKey(['jobs:write']), body }), 201)).id;
+}
+
+/** The token a caller sends for one operation; undefined: no Authorization header at all. */
+async function tokenOf(caller: Caller, access: AccessPolicy): Promise<string | undefined> {
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'user of another tenant':
+      return cast.outsider.accessToken;
+    case 'member':
+    case 'admin':
+    case 'owner':
+      return cast[caller].accessToken;
+    case 'service account with the permission':
+      return accountKey(access.policy === 'platformPermission' ? [access.permission] : PLATFORM_PERMISSIONS);
+    case 'service account without it':
+      return accountKey(access.policy === 'platformPermission' ? PLATFORM_PERMISSIONS.filter((p) => p !== access.permission) : []);
+    default:
+      return credentials[caller];
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ BOOTSTRAP_TOKEN: BOOTSTRAP, RATE_LIMIT_PUBLIC_MAX: '1000000', RATE_LIMIT_PLATFORM_MAX: '1000000' });
+  cast = await tenantWithCast(t);
+  // The free plan's limits would turn the later creates into 403s; this file is about the guard.
+  const billing = await accountKey(['billing:write']);
+  const unlimited = await must(
+    await t.call('POST', '/v1/platform/plans', {
+      token: billing,
+      body: { key: unique('unlimited'), name: 'Unlimited', limits: { maxMembers: null, maxApiKeys: null, maxWebhookEndpoints: null } },
+    }),
+    201,
+  );
+  await must(
+    await t.call('PUT', `${T().replace('/v1/tenants', '/v1/platform/tenants')}/plan`, { token: billing, body: { planId: unlimited.id } }),
+    200,
+  );
+
+  const endpoint = await must(
+    await asOwner('POST', `${T()}/webhook-endpoints`, { url: WEBHOOK_URL, eventTypes: ['role.created', 'api_key.created'] }),
+    201,
+  );
+  const role = await must(await asOwner('POST', `${T()}/roles`, { name: unique('auditor'), permissions: ['audit:read'] }), 201);
+  const config = await must(await asOwner('POST', `${T()}/provider-configs`, oidc('Matrix IdP')), 201);
+  const key = await must(await asOwner('POST', `${T()}/api-keys`, { name: 'matrix', scopes: ['audit:read'] }), 201);
+  const invitation = await must(await asOwner('POST', `${T()}/invitations`, { email: uniqueEmail('pending'), role: 'member' }), 201);
+  const plan = await must(
+    await t.call('POST', '/v1/platform/plans', { token: billing, body: { key: unique('fixture'), name: 'Fixture' } }),
+    201,
+  );
+
+  fx = {
+    roleId: role.id,
+    configId: config.id,
+    endpointId: endpoint.webhookEndpoint.id,
+    keyId: key.apiKey.id,
+    key: key.key,
+    invitationId: invitation.id,
+    planId: plan.id,
+    serviceAccountId: await freshServiceAccount(),
+    jobId: await queuedJob(),
+  };
+  const minted = await must(await t.call('POST', '/v1/keys/token', { body: { key: key.key } }), 200);
+  credentials = {
+    'garbage token': 'not-a-token-at-all',
+    'expired user token': await expiredTokenOf(cast.owner),
+    'API-key JWT': minted.token,
+    'bootstrap token': BOOTSTRAP,
+  };
+}, 120_000);
+afterAll(() => t?.close());
+
+/** The owner's own access token as it will read once it has expired: signed by the real key. */
+async function expiredTokenOf(account: Account): Promise<string> {
+  const key = createPrivateKey(readFileSync(inject('signingKeyFile'), 'utf8'));
+  const claims = decodeJwt(account.accessToken);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, iss: SHARED_ISSUER, iat: now - 3_600, exp: now - 1_800 })
+    .setProtectedHeader(decodeProtectedHeader(account.accessToken) as { alg: string })
+    .sign(key);
+}
+
+describe('the policy matrix', () => {
+  it('has a request for every operation of openapi.yaml', () => {
+    expect(OPERATIONS.map((op) => op.operationId).filter((id) => !REQUESTS[id])).toEqual([]);
+    expect(Object.keys(REQUESTS).filter((id) => !spec.operations.has(id))).toEqual([]);
+    console.info(
+      `policy matrix: ${OPERATIONS.length} operations × ${CALLERS.length} callers = ${OPERATIONS.length * CALLERS.length} cells`,
+    );
+  });
+
+  describe.each(OPERATIONS.map((op) => [op.operationId, op] as const))('%s', (operationId, op) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const access = op.access!;
+      const request = await REQUESTS[operationId]!(caller);
+      const callerToken = await tokenOf(caller, access);
+      // A request that uses something up brings its own user token; other callers keep theirs.
+      const token = request.token && (USERS as readonly string[]).includes(caller) ? request.token : callerToken;
+      const response = await t.call(request.method as never, request.url, { token, body: request.body });
+      const want = expected(access, caller);
+      const where = `${operationId} as ${caller}: ${response.status} ${response.text.slice(0, 300)}`;
+      if (want === 'allowed') {
+        const answer = allowedAnswer(operationId, caller);
+        if (answer) {
+          expect(response.status, where).toBe(answer.status);
+          expect(response.body?.code, where).toBe(answer.code);
+        } else {
+          expect(response.status, where).toBeGreaterThanOrEqual(200);
+          expect(response.status, where).toBeLessThan(300);
+        }
+      } else {
+        expect(response.status, where).toBe(want.status);
+        expect(response.body, where).toEqual({ ok: false, error: expect.any(String), code: want.code });
+      }
+    });
+  });
+});
