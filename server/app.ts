@@ -92,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteSyncCommits: config.pgliteSyncCommits,
     onConnectionLost: (connectionError) => app.log.warn({ connectionError }, 'database connection lost'),
   });
   app.addHook('onClose', () => database.close());

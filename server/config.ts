@@ -22,6 +22,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
   webhookAllowPrivateTargets: boolean;
+  /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
+  pgliteSyncCommits: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
   sessionMaxAge: number;
   mintedTokenTtl: number;
@@ -156,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (allowPrivateRaw !== 'true' && allowPrivateRaw !== 'false') problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false');
   const webhookAllowPrivateTargets = allowPrivateRaw === 'true';
 
+  const syncCommitsRaw = text('PGLITE_SYNC_COMMITS') ?? 'false';
+  if (syncCommitsRaw !== 'true' && syncCommitsRaw !== 'false') problems.push('PGLITE_SYNC_COMMITS must be true or false');
+  const pgliteSyncCommits = syncCommitsRaw === 'true';
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     webhookAllowPrivateTargets,
+    pgliteSyncCommits,
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),
