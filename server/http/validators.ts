@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -22,7 +22,55 @@ const stringPartsAjv = makeAjv({ coerceTypes: 'array' });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fastify hands over schemas of every route part
 export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : stringPartsAjv).compile(withoutDiscriminatorMappings(schema));
+  httpPart === 'body'
+    ? refusingLoneSurrogates(bodyAjv.compile(withoutDiscriminatorMappings(schema)))
+    : stringPartsAjv.compile(withoutDiscriminatorMappings(schema));
+
+/**
+ * JSON can spell half of a UTF-16 surrogate pair (`"\ud800"`), which UTF-8 cannot carry: the
+ * database would keep U+FFFD instead, and a 201 would show a name other than the one sent. URLs
+ * cannot carry one (percent-decoding never yields one), so only bodies are checked, once they
+ * have passed their schema.
+ */
+function refusingLoneSurrogates(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    if (!validate(data, context)) {
+      check.errors = validate.errors;
+      return false;
+    }
+    const instancePath = pathOfLoneSurrogate(data);
+    check.errors =
+      instancePath === undefined
+        ? null
+        : [{ keyword: 'wellFormed', instancePath, schemaPath: '#', params: {}, message: 'must not contain a lone UTF-16 surrogate' }];
+    return instancePath === undefined;
+  }) as ValidateFunction;
+  // fastify hands ajv's functions their parent (for defaults and coercion at the root): keep that.
+  check.schemaEnv = validate.schemaEnv;
+  check.schema = validate.schema;
+  return check;
+}
+
+/** A code point of category Cs is a surrogate without its other half. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The JSON pointer of a string (value or key) holding a lone surrogate; a loop, not recursion, as bodies can nest deep. */
+function pathOfLoneSurrogate(root: unknown): string | undefined {
+  const pending: Array<[unknown, string]> = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return path;
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+        if (LONE_SURROGATE.test(key)) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * ajv refuses `discriminator.mapping`, which openapi.yaml spells out for code generators; each
