@@ -122,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (signingOff) signingKey = { kind: 'off' };
   else if (signingKeyFile) signingKey = { kind: 'file', file: path.resolve(signingKeyFile) };
   else signingKey = production ? { kind: 'off' } : { kind: 'dev' };
+  // Production without a key used to fall back to HS256 silently: JWKS empty, the token exchange
+  // 503. Running without asymmetric signing is a choice an operator makes out loud.
+  if (production && !signingKeyFile && !signingOff) {
+    problems.push(
+      'NODE_ENV=production needs SIGNING_KEY_FILE (PEM, PKCS#8 RSA ≥ 2048 bits), or SIGNING_KEY=off to run without RS256 ' +
+        '(user tokens HS256 under TOKEN_SECRET, an empty JWKS, and no API-key token exchange)',
+    );
+  }
 
   const tokenSecret = text('TOKEN_SECRET');
   if (tokenSecret && tokenSecret.length < MIN_SECRET_LENGTH) {

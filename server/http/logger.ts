@@ -11,12 +11,14 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     'accessToken',
     'token',
     'challengeToken',
-    'code',
     'key',
     'secret',
     'clientSecret',
     'recoveryCodes',
   ];
+  // A TOTP or recovery code only ever arrives in a body. Anywhere else `code` is an error's code
+  // (err.code: SERVICE_UNAVAILABLE, 57P01…), which is what an operator reads the log for.
+  const bodyOnlyFields = ['code'];
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -26,6 +28,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         'req.headers.cookie',
         'req.headers["x-api-key"]',
         ...secretFields.flatMap((f) => [f, `*.${f}`, `body.${f}`, `req.body.${f}`]),
+        ...bodyOnlyFields.flatMap((f) => [`body.${f}`, `req.body.${f}`]),
       ],
       censor: '[redacted]',
     },

@@ -32,6 +32,38 @@ describe('logs', () => {
     expect(logs).not.toContain('"level":50');
   });
 
+  it('show an error’s code, while a body’s code (a TOTP or recovery code) stays redacted', async () => {
+    const off = new PassThrough();
+    let offLogs = '';
+    off.on('data', (chunk) => (offLogs += chunk.toString()));
+    // Signing off: a token exchange is a 503 SIGNING_UNCONFIGURED, logged at warn with its error.
+    const unsigned = await startTestApp({ LOG_LEVEL: 'info', SIGNING_KEY: 'off' }, { logStream: off });
+    try {
+      const owner = await signUp(unsigned);
+      const tenant = await unsigned.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name: 'Logs' } });
+      const created = await unsigned.call('POST', `/v1/tenants/${tenant.body.data.id}/api-keys`, {
+        token: owner.accessToken,
+        body: { name: 'logs', scopes: [] },
+      });
+      expect((await unsigned.call('POST', '/v1/keys/token', { body: { key: created.body.data.key } })).status).toBe(503);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(offLogs).toMatch(/"level":40.*"code":"SIGNING_UNCONFIGURED"/);
+    } finally {
+      await unsigned.close();
+    }
+    const { loggerOptions } = await import('../../server/http/logger.ts');
+    const { default: pino } = await import('pino');
+    let line = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk) => (line += chunk.toString()));
+    const options = loggerOptions('info') as { redact: { paths: string[]; censor: string } };
+    pino({ redact: options.redact }, sink).info({ body: { code: '493021' }, err: { code: 'SERVICE_UNAVAILABLE' } }, 'x');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(line).toContain('"code":"[redacted]"');
+    expect(line).not.toContain('493021');
+    expect(line).toContain('"code":"SERVICE_UNAVAILABLE"');
+  });
+
   it('carry the request id', async () => {
     await t.call('GET', '/health', { headers: { 'x-request-id': 'log-trace-7' } });
     expect(logs).toContain('"requestId":"log-trace-7"');

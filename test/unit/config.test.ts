@@ -57,10 +57,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).issuer).toBe('http://127.0.0.1:4000');
   });
 
+  it('refuses production without SIGNING_KEY_FILE unless signing is turned off out loud', () => {
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A, SMTP_URL };
+    expect(() => loadConfig(production)).toThrow(/NODE_ENV=production needs SIGNING_KEY_FILE .*or SIGNING_KEY=off/);
+    expect(loadConfig({ ...production, SIGNING_KEY: 'off' }).signingKey).toEqual({ kind: 'off' });
+    expect(loadConfig({ ...production, SIGNING_KEY_FILE: '/etc/gatekeep/key.pem' }).signingKey.kind).toBe('file');
+  });
+
   it('refuses production on a generated development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production never runs on a generated development secret/);
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A, SMTP_URL }).signingKey).toEqual({
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIGNING_KEY: 'off', TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEYS: KEY_A, SMTP_URL }).signingKey,
+    ).toEqual({
       kind: 'off',
     });
     expect(
