@@ -173,6 +173,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getReadiness: async () => ({ method: 'GET', url: '/readyz' }),
   getRootJwks: async () => ({ method: 'GET', url: '/.well-known/jwks.json' }),
   getJwks: async () => ({ method: 'GET', url: '/v1/.well-known/jwks.json' }),
+  getOpenIdConfiguration: async () => ({ method: 'GET', url: '/.well-known/openid-configuration' }),
   signup: async () => ({ method: 'POST', url: '/v1/auth/signup', body: { email: uniqueEmail('matrix'), password: PASSWORD } }),
   login: async () => ({ method: 'POST', url: '/v1/auth/login', body: { email: cast.owner.email, password: PASSWORD } }),
   refreshToken: async () => ({ method: 'POST', url: '/v1/auth/refresh', body: { refreshToken: await freshRefreshToken() } }),

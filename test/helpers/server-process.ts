@@ -27,9 +27,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start`, as an operator runs it: the compiled server in its own process on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `npm start`, as an operator runs it: the compiled server in its own process on a free port.
+ * `env` may depend on that port (an ISSUER naming the server itself, say).
+ */
+export async function startServerProcess(
+  envOrForPort: Record<string, string> | ((port: number) => Record<string, string>),
+): Promise<ServerProcess> {
   const port = await freePort();
+  const env = typeof envOrForPort === 'function' ? envOrForPort(port) : envOrForPort;
   const child = spawn(process.execPath, [provided('compiledServer')], {
     cwd: root,
     // The run's ENCRYPTION_KEYS, as test apps use: on PostgreSQL they share the database.

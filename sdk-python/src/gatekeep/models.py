@@ -78,6 +78,7 @@ __all__ = [
     "AssignTenantPlanRequest",
     "Health",
     "Jwk",
+    "OpenIdConfiguration",
     "Jwks",
     "Password",
     "SignupRequest",
@@ -743,6 +744,17 @@ class Jwk(TypedDict):
     kid: str
     alg: Literal["RS256"]
     use: Literal["sig"]
+
+
+@final
+class OpenIdConfiguration(TypedDict):
+    # `ISSUER`: the `iss` of every token, exactly.
+    issuer: str
+    # `ISSUER` + `/.well-known/jwks.json`.
+    jwks_uri: str
+    subject_types_supported: list[Literal["public"]]
+    # The algorithm access tokens are signed with (`RS256`; `HS256` when `SIGNING_KEY=off`, which no resource server can verify offline). Named here because JWT middleware reads it from this field.
+    id_token_signing_alg_values_supported: list[Literal["RS256", "HS256"]]
 
 
 @final

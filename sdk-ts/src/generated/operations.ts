@@ -7,6 +7,7 @@ export const OPERATIONS = {
   getLiveness: { method: 'GET', path: '/livez', pathParams: [], raw: false, text: false },
   getReadiness: { method: 'GET', path: '/readyz', pathParams: [], raw: false, text: false },
   getRootJwks: { method: 'GET', path: '/.well-known/jwks.json', pathParams: [], raw: true, text: false },
+  getOpenIdConfiguration: { method: 'GET', path: '/.well-known/openid-configuration', pathParams: [], raw: true, text: false },
   getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true, text: false },
   signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false, text: false },
   login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false, text: false },
@@ -103,6 +104,11 @@ export abstract class GatekeepOperations {
   /** Public signing keys (root copy, no envelope). */
   getRootJwks(options?: RequestOptions): Promise<Data<'getRootJwks'>> {
     return this.invoke('getRootJwks', {}, undefined, undefined, options);
+  }
+
+  /** Discovery document naming the issuer and the JWKS URI (no envelope). */
+  getOpenIdConfiguration(options?: RequestOptions): Promise<Data<'getOpenIdConfiguration'>> {
+    return this.invoke('getOpenIdConfiguration', {}, undefined, undefined, options);
   }
 
   /** Public signing keys (no envelope). */

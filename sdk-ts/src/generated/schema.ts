@@ -80,6 +80,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discovery document naming the issuer and the JWKS URI (no envelope).
+         * @description What a JWT library or gateway reads to configure itself from the issuer alone (OpenID Connect Discovery 1.0 field names). Gatekeep issues access tokens, not ID tokens, and has no authorization endpoint: the document lists only what a resource server needs to verify Gatekeep's tokens offline.
+         */
+        get: operations["getOpenIdConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -2685,6 +2705,21 @@ export interface components {
             /** @constant */
             use: "sig";
         };
+        OpenIdConfiguration: {
+            /**
+             * Format: uri
+             * @description `ISSUER`: the `iss` of every token, exactly.
+             */
+            issuer: string;
+            /**
+             * Format: uri
+             * @description `ISSUER` + `/.well-known/jwks.json`.
+             */
+            jwks_uri: string;
+            subject_types_supported: "public"[];
+            /** @description The algorithm access tokens are signed with (`RS256`; `HS256` when `SIGNING_KEY=off`, which no resource server can verify offline). Named here because JWT middleware reads it from this field. */
+            id_token_signing_alg_values_supported: ("RS256" | "HS256")[];
+        };
         Jwks: {
             keys: components["schemas"]["Jwk"][];
         };
@@ -3444,6 +3479,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Jwks"];
+                };
+            };
+        };
+    };
+    getOpenIdConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery document, without the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConfiguration"];
                 };
             };
         };
