@@ -34,6 +34,7 @@ import { type IdentityResolvers, identityResolvers } from './identity/resolve-id
 import { guardFor } from './policy/guard.ts';
 import type { Membership } from './policy/membership.ts';
 import { openRedis } from './redis.ts';
+import { installCors } from './http/cors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spec = loadSpec();
   const resolvers = identityResolvers(services);
   const rateLimits = await installRateLimits(app, config, resolvers, redis);
+  await installCors(app, config.corsOrigins);
   installMethodNotAllowed(app, spec);
   await app.register(openapiGlue, {
     specification: structuredClone(spec.document),

@@ -22,6 +22,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
   webhookAllowPrivateTargets: boolean;
+  /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
+  corsOrigins: string[];
   /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
   pgliteSyncCommits: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
@@ -166,6 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (allowPrivateRaw !== 'true' && allowPrivateRaw !== 'false') problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false');
   const webhookAllowPrivateTargets = allowPrivateRaw === 'true';
 
+  // Exact origins only: a wildcard would let every web page call the API with a token it holds.
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s*]+$/.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS entries must be origins like https://app.example.com (scheme and host, no path, no wildcard), got "${origin}"`,
+      );
+    }
+  }
+
   const syncCommitsRaw = text('PGLITE_SYNC_COMMITS') ?? 'false';
   if (syncCommitsRaw !== 'true' && syncCommitsRaw !== 'false') problems.push('PGLITE_SYNC_COMMITS must be true or false');
   const pgliteSyncCommits = syncCommitsRaw === 'true';
@@ -221,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     webhookAllowPrivateTargets,
     pgliteSyncCommits,
+    corsOrigins,
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),
