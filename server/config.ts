@@ -22,6 +22,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
   webhookAllowPrivateTargets: boolean;
+  /** SIGNUP: `closed` lets only addresses with a pending invitation sign up. */
+  signup: 'open' | 'closed';
   /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
   corsOrigins: string[];
   /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
@@ -181,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const signup = text('SIGNUP') ?? 'open';
+  if (signup !== 'open' && signup !== 'closed') problems.push(`SIGNUP must be open or closed, got "${signup}"`);
+
   const syncCommitsRaw = text('PGLITE_SYNC_COMMITS') ?? 'false';
   if (syncCommitsRaw !== 'true' && syncCommitsRaw !== 'false') problems.push('PGLITE_SYNC_COMMITS must be true or false');
   const pgliteSyncCommits = syncCommitsRaw === 'true';
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets,
     pgliteSyncCommits,
     corsOrigins,
+    signup: signup === 'closed' ? 'closed' : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),

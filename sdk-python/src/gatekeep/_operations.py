@@ -163,6 +163,9 @@ class SyncOperations(SyncTransport):
         is looked at, so the answer says nothing about whether an account exists, and nothing
         is written. The list ships with the server; nothing is sent anywhere.
 
+        With `SIGNUP=closed` only an address that a tenant has invited (a pending invitation)
+        may sign up; any other answers 403 `SIGNUP_CLOSED`.
+
         `POST /v1/auth/signup` (operationId `signup`).
         """
         return cast("Tokens", self._call("POST", "/v1/auth/signup", json=body))
@@ -1318,6 +1321,9 @@ class AsyncOperations(AsyncTransport):
         (`abcdefgh`, `87654321`) answers 400 `WEAK_PASSWORD`. The check comes before the email
         is looked at, so the answer says nothing about whether an account exists, and nothing
         is written. The list ships with the server; nothing is sent anywhere.
+
+        With `SIGNUP=closed` only an address that a tenant has invited (a pending invitation)
+        may sign up; any other answers 403 `SIGNUP_CLOSED`.
 
         `POST /v1/auth/signup` (operationId `signup`).
         """

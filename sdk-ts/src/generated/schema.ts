@@ -137,6 +137,9 @@ export interface paths {
          *     (`abcdefgh`, `87654321`) answers 400 `WEAK_PASSWORD`. The check comes before the email
          *     is looked at, so the answer says nothing about whether an account exists, and nothing
          *     is written. The list ships with the server; nothing is sent anywhere.
+         *
+         *     With `SIGNUP=closed` only an address that a tenant has invited (a pending invitation)
+         *     may sign up; any other answers 403 `SIGNUP_CLOSED`.
          */
         post: operations["signup"];
         delete?: never;
@@ -3549,6 +3552,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];

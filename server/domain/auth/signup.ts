@@ -1,5 +1,7 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import { hasPendingInvitationForEmail } from '../../db/repositories/invitations.ts';
 import { insertUser } from '../../db/repositories/users.ts';
+import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
@@ -13,6 +15,11 @@ import { userView } from './user-view.ts';
 export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
   // A weak password is refused before anything is read or written, so the answer says nothing about the email.
   assertPasswordAllowed(input.password, 'body.password');
+  // Closed sign-up is invitation only: an invited address may still make its account (then
+  // verify it and accept), anyone else is refused before any argon2 work.
+  if (services.config.signup === 'closed' && !(await hasPendingInvitationForEmail(services.db, input.email))) {
+    throw new AppError('SIGNUP_CLOSED');
+  }
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   const { user, session, verificationToken } = await services.db.transaction().execute(async (trx) => {
