@@ -35,6 +35,7 @@ import { guardFor } from './policy/guard.ts';
 import type { Membership } from './policy/membership.ts';
 import { openRedis } from './redis.ts';
 import { installCors } from './http/cors.ts';
+import { installMetrics, Metrics } from './http/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -128,7 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs: { nudge() {}, noteQueued() {} },
     ...(redis ? { rateLimitStore: { ping: () => redis.client.ping() } } : {}),
   };
-  const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }));
+  const metrics = new Metrics(database);
+  installMetrics(app, config, metrics);
+  const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }), (type, outcome) =>
+    metrics.jobAttemptSettled(type, outcome),
+  );
   services.jobs = jobRunner;
   app.addHook('onReady', async () => jobRunner.start());
   // Before onClose closes the database: running jobs finish or go back to the queue.

@@ -22,6 +22,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
   webhookAllowPrivateTargets: boolean;
+  /** /metrics: on the API port with `Bearer token`; on `port` (when set) without one. */
+  metrics: { token: string | undefined; port: number | undefined };
   /** SIGNUP: `closed` lets only addresses with a pending invitation sign up. */
   signup: 'open' | 'closed';
   /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
@@ -183,6 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < MIN_SECRET_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  const metricsPortRaw = text('METRICS_PORT');
+  const metricsPort = metricsPortRaw === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535);
+
   const signup = text('SIGNUP') ?? 'open';
   if (signup !== 'open' && signup !== 'closed') problems.push(`SIGNUP must be open or closed, got "${signup}"`);
 
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets,
     pgliteSyncCommits,
     corsOrigins,
+    metrics: { token: metricsToken, port: metricsPort },
     signup: signup === 'closed' ? 'closed' : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),

@@ -225,3 +225,13 @@ export function cancelQueuedJobRow(db: Db, id: string, reason: string): Promise<
     .returningAll()
     .executeTakeFirst();
 }
+
+/** How many jobs are in each state: the queue's depth, for /metrics. */
+export async function countJobsByStatus(db: Db): Promise<Array<{ status: JobStatus; count: number }>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
+}

@@ -37,6 +37,8 @@ export class JobRunner implements JobQueue {
     private readonly types: Record<string, JobType>,
     private readonly settings: JobSettings,
     private readonly log: Logger,
+    /** Told of every attempt whose outcome was recorded (the /metrics counters). */
+    private readonly onAttemptSettled: (jobType: string, outcome: JobSettlement['status']) => void = () => {},
   ) {}
 
   start(): void {
@@ -174,7 +176,10 @@ export class JobRunner implements JobQueue {
     try {
       const kept = await settleJobRow(this.services.db, job.id, this.workerId, settlement);
       if (!kept) log.warn('job lease was lost before the attempt ended; its outcome was dropped');
-      else log.info({ outcome: settlement.status }, 'job attempt ended');
+      else {
+        log.info({ outcome: settlement.status }, 'job attempt ended');
+        this.onAttemptSettled(job.type, settlement.status);
+      }
     } catch (err) {
       // The lease runs out and another worker retries it: at least once, never lost.
       log.error({ err }, 'cannot record the job outcome');
