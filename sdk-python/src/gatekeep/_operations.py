@@ -1086,8 +1086,9 @@ class SyncOperations(SyncTransport):
     ) -> str:
         """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
 
-        Events whose actor is a service account or the bootstrap token and that belong to no
-        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+        Events whose actor is a service account, the bootstrap token or `system` (the operator's
+        command line, `npm run gatekeep`) and that belong to no tenant (`tenantId: null`). Same
+        formats and negotiation as `exportAuditEvents`.
 
         Returns the raw body as text; `export_platform_audit_events_lines` streams it instead. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
         """
@@ -1107,8 +1108,9 @@ class SyncOperations(SyncTransport):
     ) -> Iterator[str]:
         """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
 
-        Events whose actor is a service account or the bootstrap token and that belong to no
-        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+        Events whose actor is a service account, the bootstrap token or `system` (the operator's
+        command line, `npm run gatekeep`) and that belong to no tenant (`tenantId: null`). Same
+        formats and negotiation as `exportAuditEvents`.
 
         The body of `export_platform_audit_events` line by line, read as it arrives. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
         """
@@ -2261,8 +2263,9 @@ class AsyncOperations(AsyncTransport):
     ) -> str:
         """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
 
-        Events whose actor is a service account or the bootstrap token and that belong to no
-        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+        Events whose actor is a service account, the bootstrap token or `system` (the operator's
+        command line, `npm run gatekeep`) and that belong to no tenant (`tenantId: null`). Same
+        formats and negotiation as `exportAuditEvents`.
 
         Returns the raw body as text; `export_platform_audit_events_lines` streams it instead. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
         """
@@ -2282,8 +2285,9 @@ class AsyncOperations(AsyncTransport):
     ) -> AsyncIterator[str]:
         """Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
 
-        Events whose actor is a service account or the bootstrap token and that belong to no
-        tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+        Events whose actor is a service account, the bootstrap token or `system` (the operator's
+        command line, `npm run gatekeep`) and that belong to no tenant (`tenantId: null`). Same
+        formats and negotiation as `exportAuditEvents`.
 
         The body of `export_platform_audit_events` line by line, read as it arrives. `GET /v1/platform/audit/export` (operationId `exportPlatformAuditEvents`).
         """

@@ -670,7 +670,7 @@ class ServiceAccount(TypedDict):
     id: str
     name: str
     permissions: list[PlatformPermission]
-    # The creating service account's id, or `bootstrap`.
+    # The creating service account's id, `bootstrap`, or `system` (the operator's command line, `npm run gatekeep`).
     createdBy: str
     createdAt: str
     disabledAt: str | None

@@ -1124,8 +1124,9 @@ export interface paths {
         };
         /**
          * Stream the platform's own audit events (service accounts, plans) as NDJSON or CSV.
-         * @description Events whose actor is a service account or the bootstrap token and that belong to no
-         *     tenant (`tenantId: null`). Same formats and negotiation as `exportAuditEvents`.
+         * @description Events whose actor is a service account, the bootstrap token or `system` (the operator's
+         *     command line, `npm run gatekeep`) and that belong to no tenant (`tenantId: null`). Same
+         *     formats and negotiation as `exportAuditEvents`.
          */
         get: operations["exportPlatformAuditEvents"];
         put?: never;
@@ -2649,7 +2650,7 @@ export interface components {
             id: string;
             name: string;
             permissions: components["schemas"]["PlatformPermission"][];
-            /** @description The creating service account's id, or `bootstrap`. */
+            /** @description The creating service account's id, `bootstrap`, or `system` (the operator's command line, `npm run gatekeep`). */
             createdBy: string;
             /** Format: date-time */
             createdAt: string;

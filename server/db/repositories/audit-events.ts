@@ -34,8 +34,10 @@ export interface PlatformReach {
 }
 
 /**
- * A tenant's log (its id), or the platform's own: no tenant, acted by a service account or
- * the bootstrap token, limited to a reach (undefined: the bootstrap token, which sees it all).
+ * A tenant's log (its id), or the platform's own: no tenant, acted by a service account, the
+ * bootstrap token or `system` (the operator's command line), limited to a reach (undefined: the
+ * bootstrap token, which sees it all; `system` acts with every permission, so only a reach of
+ * every permission sees its events, as for the bootstrap token's).
  */
 export type AuditScope = string | { platform: PlatformReach | undefined };
 
@@ -47,14 +49,14 @@ function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
   let query = db.selectFrom('audit_events').selectAll();
   if (typeof scope === 'string') query = query.where('tenant_id', '=', scope);
   else {
-    query = query.where('tenant_id', 'is', null).where('actor_kind', 'in', ['platform', 'platformBootstrap']);
+    query = query.where('tenant_id', 'is', null).where('actor_kind', 'in', ['platform', 'platformBootstrap', 'system']);
     const reach = scope.platform;
     if (reach) {
       query = query
         .where((eb) =>
           eb.or([
             eb.and([eb('actor_kind', '=', 'platform'), accountWithin('audit_events.actor_id', reach.permissions)]),
-            ...(reach.bootstrap ? [eb('actor_kind', '=', 'platformBootstrap')] : []),
+            ...(reach.bootstrap ? [eb('actor_kind', 'in', ['platformBootstrap', 'system'])] : []),
           ]),
         )
         .where((eb) =>

@@ -9,7 +9,8 @@ import { hashSecret, newId, newSecret } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 
-type Operator = Extract<Actor, { kind: 'platform' | 'platformBootstrap' }>;
+/** Who may act on service accounts: a platform credential, or `system` (the operator's command line, `npm run gatekeep`). */
+type Operator = Extract<Actor, { kind: 'platform' | 'platformBootstrap' | 'system' }>;
 type Permission = Schemas['PlatformPermission'];
 
 export const SERVICE_ACCOUNT_KEY_PREFIX = 'gkp_';
@@ -26,13 +27,15 @@ export function serviceAccountView(row: ServiceAccountRow): Schemas['ServiceAcco
 }
 
 function operatorOf(actor: Actor): Operator {
-  if (actor.kind !== 'platform' && actor.kind !== 'platformBootstrap') throw new Error(`expected a platform actor, got ${actor.kind}`);
+  if (actor.kind !== 'platform' && actor.kind !== 'platformBootstrap' && actor.kind !== 'system') {
+    throw new Error(`expected a platform actor, got ${actor.kind}`);
+  }
   return actor;
 }
 
 /** The permissions an operator may grant and the accounts it may manage: all, or a subset of its own. */
 function reach(operator: Operator): string[] | undefined {
-  return operator.kind === 'platformBootstrap' ? undefined : operator.permissions;
+  return operator.kind === 'platform' ? operator.permissions : undefined;
 }
 
 const withinReach = (operator: Operator, permissions: string[]) => {
@@ -82,7 +85,10 @@ async function reachableAccount(trx: Services['db'], operator: Operator, id: str
   return row;
 }
 
-const createdBy = (operator: Operator) => (operator.kind === 'platformBootstrap' ? 'bootstrap' : operator.serviceAccountId);
+function createdBy(operator: Operator): string {
+  if (operator.kind === 'platform') return operator.serviceAccountId;
+  return operator.kind === 'platformBootstrap' ? 'bootstrap' : 'system';
+}
 
 export async function createServiceAccount(
   services: Services,

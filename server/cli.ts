@@ -1,0 +1,80 @@
+// `npm run gatekeep -- <command>`: the operator's command line, over the same domain code the
+// API runs, so what it does is validated and audited the same way (as the actor `system`).
+import { parseArgs } from 'node:util';
+import type { Schemas } from './api-types.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
+import { createServiceAccount } from './domain/platform/service-accounts.ts';
+import { AppError } from './errors.ts';
+
+const USAGE = `usage: npm run gatekeep -- <command>
+
+commands:
+  migrate                                     apply the database migrations, then exit
+  create-service-account --name <name> --permissions <p1,p2,…>
+                                              create a platform service account and print it
+                                              with its key (shown this once), as JSON
+
+Settings come from the environment, as for npm start (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS…).
+On the embedded database, stop the server first: one process per database.`;
+
+/** The platform permissions openapi.yaml allows (PlatformPermission). */
+const PERMISSIONS: Schemas['PlatformPermission'][] = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
+
+class UsageError extends Error {}
+
+/** The server's settings; its log goes to stderr, quieter by default, so stdout carries only the result. */
+async function openApp() {
+  return buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), { logStream: process.stderr });
+}
+
+async function run(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'migrate') {
+    if (rest.length > 0) throw new UsageError('migrate takes no options');
+    // Building the app applies the migrations (and refuses secrets it cannot decrypt), exactly as a start does.
+    const app = await openApp();
+    await app.close();
+    console.error('migrations: up to date');
+    return;
+  }
+  if (command === 'create-service-account') {
+    const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, permissions: { type: 'string' } }, strict: true });
+    const name = values.name?.trim();
+    if (!name || name.length > 100) throw new UsageError('--name is required (1 to 100 characters)');
+    const permissions = (values.permissions ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const unknown = permissions.filter((p) => !(PERMISSIONS as string[]).includes(p));
+    if (unknown.length > 0) throw new UsageError(`unknown permission ${unknown.join(', ')}; choose from ${PERMISSIONS.join(', ')}`);
+    const app = await openApp();
+    try {
+      const created = await createServiceAccount(app.services, SYSTEM_META, {
+        name,
+        permissions: [...new Set(permissions)] as Schemas['PlatformPermission'][],
+      });
+      console.log(JSON.stringify(created, null, 2));
+      console.error('The key is shown this once: keep it now.');
+    } finally {
+      await app.close();
+    }
+    return;
+  }
+  throw new UsageError(command ? `unknown command ${command}` : 'no command given');
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (err instanceof ConfigError || err instanceof AppError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
