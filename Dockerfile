@@ -1,0 +1,37 @@
+# Gatekeep's image: the server compiled in a build stage, run as the unprivileged `node` user
+# with its data (the embedded database, when DATABASE_URL is unset) on a volume.
+#   docker build -t gatekeep .
+#   docker run --rm -e DATABASE_URL=… gatekeep npm run migrate     # migrations, separately
+#   docker run -p 3000:3000 -e DATABASE_URL=… -e ISSUER=… gatekeep  # the server
+# compose.yaml runs both beside PostgreSQL and Redis.
+
+FROM node:20.19-bookworm-slim AS build
+WORKDIR /app
+# Dependencies first, so that a change to the sources reuses this layer.
+COPY package.json package-lock.json ./
+COPY sdk-ts/package.json sdk-ts/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json openapi.yaml ./
+COPY scripts ./scripts
+COPY server ./server
+RUN npm run build:server && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20.19-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# The sources stay beside the build: `npm run migrate` and `npm run gatekeep` run them with tsx.
+COPY --from=build /app/server ./server
+COPY --from=build /app/openapi.yaml /app/tsconfig.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/server/main.js"]
