@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { ApiError, apiErrorFrom } from './errors.js';
+import { ApiError, apiErrorFrom, timeoutError } from './errors.js';
 import { GatekeepOperations, OPERATIONS } from './generated/operations.js';
 import type { OperationId, paths, RequestOptions } from './types.js';
 
@@ -17,6 +17,12 @@ export interface GatekeepOptions {
    * this is not waited out: the ApiError is thrown at once (as the Python SDK does).
    */
   maxRetryDelaySeconds?: number;
+  /**
+   * The longest one request may take, in milliseconds, answer body included; a request that
+   * takes longer rejects with an ApiError of status 0. Each retry gets the full time again.
+   * No limit by default.
+   */
+  timeout?: number;
 }
 
 type Page<T> = { items: T[]; nextCursor: string | null };
@@ -34,9 +40,14 @@ export class Gatekeep extends GatekeepOperations {
   private token: string | undefined;
   private readonly retries: number;
   private readonly maxRetryDelaySeconds: number;
+  private readonly timeoutMs: number | undefined;
 
   constructor(options: GatekeepOptions) {
     super();
+    if (options.timeout !== undefined && !(options.timeout > 0 && Number.isFinite(options.timeout))) {
+      throw new RangeError('timeout is a number of milliseconds greater than 0');
+    }
+    this.timeoutMs = options.timeout;
     this.token = options.token;
     this.retries = Math.max(0, Math.floor(options.retries ?? 0));
     this.maxRetryDelaySeconds = options.maxRetryDelaySeconds ?? 30;
@@ -103,13 +114,15 @@ export class Gatekeep extends GatekeepOperations {
         response,
         data,
         error: failureBody,
-      } = await this.rawRequest(operation.method.toLowerCase(), operation.path, {
-        params: { path: pathParams, query },
-        body,
-        parseAs: 'text',
-        signal: options?.signal,
-        headers: options?.headers,
-      });
+      } = await this.withTimeout(options?.signal, (signal) =>
+        this.rawRequest(operation.method.toLowerCase(), operation.path, {
+          params: { path: pathParams, query },
+          body,
+          parseAs: 'text',
+          signal,
+          headers: options?.headers,
+        }),
+      );
       if (!response.ok) {
         const error = apiErrorFrom(response, failureBody ?? '');
         const retryable = response.status === 429 || response.status === 503;
@@ -136,6 +149,21 @@ export class Gatekeep extends GatekeepOperations {
       if (operation.raw) return parsed as never;
       if (parsed?.ok !== true) throw apiErrorFrom(response, text); // not an envelope: explained from the text
       return parsed.data as never;
+    }
+  }
+
+  /**
+   * Runs one request under the caller's signal and the client's timeout, whichever comes first.
+   * The caller's own abort keeps its reason: only the timeout becomes an ApiError.
+   */
+  private async withTimeout<T>(callerSignal: AbortSignal | undefined, request: (signal?: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.timeoutMs === undefined) return request(callerSignal);
+    const timeoutSignal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      return await request(callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal);
+    } catch (err) {
+      if (timeoutSignal.aborted && !callerSignal?.aborted) throw timeoutError(this.timeoutMs, err);
+      throw err;
     }
   }
 

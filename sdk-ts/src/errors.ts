@@ -3,12 +3,14 @@ import type { Schemas } from './types.js';
 export type ErrorCode = Schemas['ErrorCode'];
 
 /**
- * Every failure: a non-2xx answer, or a 2xx whose envelope is not `ok`. `code` is absent for
- * unmatched routes, unhandled faults and answers that are not Gatekeep envelopes (e.g. a
- * proxy's HTML 502), whose `message` is then the HTTP status text.
+ * Every failure: a non-2xx answer, a 2xx whose envelope is not `ok`, or no answer within the
+ * client's `timeout` (status 0). `code` is absent for unmatched routes, unhandled faults and
+ * answers that are not Gatekeep envelopes (e.g. a proxy's HTML 502), whose `message` is then
+ * the HTTP status text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The HTTP status; 0 when no answer came within the client's `timeout`. */
   readonly status: number;
   readonly code: ErrorCode | undefined;
   /** Seconds to wait before retrying, from `Retry-After`. */
@@ -18,8 +20,16 @@ export class ApiError extends Error {
   /** The parsed body, or its text when it was not JSON. */
   readonly body: unknown;
 
-  constructor(init: { status: number; message: string; code?: ErrorCode; retryAfter?: number; requestId?: string; body?: unknown }) {
-    super(init.message);
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: ErrorCode;
+    retryAfter?: number;
+    requestId?: string;
+    body?: unknown;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.retryAfter = init.retryAfter;
@@ -55,4 +65,13 @@ export function apiErrorFrom(response: Response, payload: unknown): ApiError {
     requestId: response.headers.get('x-request-id') ?? undefined,
     body,
   });
+}
+
+/**
+ * A request the client's `timeout` cut short. An ApiError rather than fetch's own `TimeoutError`,
+ * so that code already handling ApiError also handles a server that stopped answering; status 0,
+ * as browsers report a request that got no answer. fetch's error stays as `cause`.
+ */
+export function timeoutError(timeoutMs: number, cause: unknown): ApiError {
+  return new ApiError({ status: 0, message: `No answer from Gatekeep within ${timeoutMs} ms.`, cause });
 }

@@ -1,4 +1,4 @@
 export { Gatekeep, type GatekeepOptions } from './client.js';
 export { ApiError, type ErrorCode } from './errors.js';
 export type { Body, components, Data, OperationId, operations, Path, paths, Query, RequestOptions, Schemas } from './types.js';
-export { type VerifyTokenOptions, verifyToken } from './verify-token.js';
+export { type GatekeepClaims, type VerifyTokenOptions, verifyToken } from './verify-token.js';

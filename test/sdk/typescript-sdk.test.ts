@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, Gatekeep, type Schemas, verifyToken } from '../../sdk-ts/src/index.ts';
+import { ApiError, Gatekeep, type GatekeepClaims, type Schemas, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep } from '../helpers/totp.ts';
@@ -130,7 +132,9 @@ describe('the TypeScript SDK against a live server', () => {
       audience: 'gatekeep',
       issuer: 'http://127.0.0.1:3000',
     });
-    expect(claims.sub).toBe(user.id);
+    expect(claims).toMatchObject({ sub: user.id, aud: 'gatekeep', iss: 'http://127.0.0.1:3000' });
+    expect(typeof claims.sid).toBe('string');
+    expect(claims.tid).toBeUndefined();
     await expect(verifyToken(accessToken, { jwksUrl: `${baseUrl}/.well-known/jwks.json`, audience: 'someone-else' })).rejects.toThrow();
   });
 });
@@ -224,6 +228,43 @@ describe('retries', () => {
   });
 });
 
+describe('timeout', () => {
+  // Headers at once, then a body that never ends: the timeout must cover the whole answer.
+  const stalled = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"ok":');
+  });
+  let stalledUrl: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    stalledUrl = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    stalled.closeAllConnections();
+    stalled.close();
+  });
+
+  it('rejects a request that outlasts it with an ApiError of status 0', async () => {
+    const started = Date.now();
+    const error = await apiError(() => new Gatekeep({ baseUrl: stalledUrl, timeout: 200 }).getHealth());
+    expect(error).toMatchObject({ status: 0, code: undefined, message: 'No answer from Gatekeep within 200 ms.' });
+    expect(error.cause).toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("leaves the caller's own abort as it was, and calls answered in time alone", async () => {
+    const controller = new AbortController();
+    const pending = new Gatekeep({ baseUrl: stalledUrl, timeout: 60_000 }).getHealth({ signal: controller.signal });
+    controller.abort(new Error('cancelled by the caller'));
+    await expect(pending).rejects.toThrow('cancelled by the caller');
+    expect(await new Gatekeep({ baseUrl, timeout: 10_000 }).getHealth()).toEqual({ status: 'ok' });
+  });
+
+  it('is a positive number of milliseconds', () => {
+    for (const timeout of [0, -1, Number.NaN, Infinity]) expect(() => new Gatekeep({ baseUrl, timeout })).toThrow(RangeError);
+  });
+});
+
 describe('paginate', () => {
   it('follows nextCursor until it is null', async () => {
     const gk = new Gatekeep({ baseUrl });
@@ -259,5 +300,7 @@ describe('types', () => {
     expectTypeOf(gk.getJwks).returns.resolves.toEqualTypeOf<Schemas['Jwks']>();
     expectTypeOf(gk.signup).parameter(0).toEqualTypeOf<Schemas['SignupRequest']>();
     expectTypeOf<ApiError['code']>().toEqualTypeOf<Schemas['ErrorCode'] | undefined>();
+    expectTypeOf(verifyToken).returns.resolves.toEqualTypeOf<GatekeepClaims>();
+    expectTypeOf<GatekeepClaims['sid' | 'tid' | 'scope']>().toEqualTypeOf<string | undefined>();
   });
 });
