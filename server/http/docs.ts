@@ -16,5 +16,9 @@ export async function registerDocs(app: FastifyInstance, spec: LoadedSpec): Prom
   document.servers = [{ url: '/', description: 'This server' }, ...(document.servers ?? [])];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed openapi.yaml is the OpenAPI document @fastify/swagger types on its own
   await app.register(swagger, { mode: 'static', specification: { document: document as any } });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/v1/docs',
+    theme: { title: 'Gatekeep API reference' },
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 }

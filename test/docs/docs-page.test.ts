@@ -77,6 +77,10 @@ describe('the docs page in a real browser', () => {
     }
   });
 
+  it('has a title of its own', async () => {
+    expect(await docsPage().title()).toBe('Gatekeep API reference');
+  });
+
   it('shows every tag openapi.yaml lists', async () => {
     const document = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as { tags: { name: string }[] };
     const expected = document.tags.map((tag) => tag.name);
