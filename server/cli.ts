@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadMaintenanceConfig } from './config.ts';
 import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
 import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
@@ -25,16 +25,17 @@ const PERMISSIONS: Schemas['PlatformPermission'][] = ['service_accounts:write', 
 class UsageError extends Error {}
 
 /** The server's settings; its log goes to stderr, quieter by default, so stdout carries only the result. */
-async function openApp() {
-  return buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), { logStream: process.stderr });
+async function openApp(load: typeof loadConfig = loadConfig) {
+  return buildApp(load({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), { logStream: process.stderr });
 }
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'migrate') {
     if (rest.length > 0) throw new UsageError('migrate takes no options');
-    // Building the app applies the migrations (and refuses secrets it cannot decrypt), exactly as a start does.
-    const app = await openApp();
+    // Building the app applies the migrations (and refuses secrets it cannot decrypt), exactly as
+    // a start does; it issues no token, so ISSUER is not demanded.
+    const app = await openApp(loadMaintenanceConfig);
     await app.close();
     console.error('migrations: up to date');
     return;

@@ -296,3 +296,12 @@ function parseEncryptionKeys(raw: string | undefined, problems: string[]): Buffe
   });
   return keys.length > 0 ? keys : undefined;
 }
+
+/**
+ * The settings of a command that issues no token and serves nothing (`npm run migrate`,
+ * `npm run rotate-encryption-key`): the server's, except that ISSUER, which only names tokens,
+ * is not demanded with DATABASE_URL.
+ */
+export function loadMaintenanceConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig({ ...env, ISSUER: env.ISSUER || 'http://maintenance.invalid' });
+}

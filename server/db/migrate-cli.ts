@@ -1,10 +1,10 @@
 // `npm run migrate`: apply migrations and exit, for deploy pipelines that migrate separately.
-import { loadConfig } from '../config.ts';
+import { loadMaintenanceConfig } from '../config.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
-const config = loadConfig();
+const config = loadMaintenanceConfig();
 const database = await openDatabase(config);
 try {
   // 0009 encrypts existing secrets, under ENCRYPTION_KEYS (or the dev key in DATA_DIR).

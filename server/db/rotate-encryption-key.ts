@@ -3,14 +3,14 @@
 // (they now encrypt under the new key and still decrypt the old), run this, and only then drop
 // the old keys. Safe beside servers on PostgreSQL (each row is a compare-and-set); the embedded
 // database is opened by one process at a time, so stop the server first there.
-import { loadConfig } from '../config.ts';
+import { loadMaintenanceConfig } from '../config.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { rewriteSecrets } from '../domain/secrets/rewrite-secrets.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ENCRYPTED_COLUMNS } from './repositories/encrypted-secrets.ts';
 
-const config = loadConfig();
+const config = loadMaintenanceConfig();
 const cipher = await loadSecretCipher(config);
 const database = await openDatabase(config);
 try {

@@ -41,7 +41,8 @@ describe.each(DATABASES)('on %s', (_name, settings) => {
     dataDirs.push(dataDir);
     const { postgres, ...rest } = settings as Record<string, string>;
     const databaseUrl = postgres ? (process.env.DATABASE_URL ?? cluster!.databaseUrl) : undefined;
-    const env = { DATA_DIR: dataDir, ...rest, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    // An empty DATABASE_URL is unset: the PGlite cases must not inherit the suite's PostgreSQL.
+    const env = { DATA_DIR: dataDir, ...rest, DATABASE_URL: databaseUrl ?? '' };
 
     const first = await startServerProcess(env);
     const email = uniqueEmail('kill');
