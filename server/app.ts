@@ -36,6 +36,7 @@ import type { Membership } from './policy/membership.ts';
 import { openRedis } from './redis.ts';
 import { installCors } from './http/cors.ts';
 import { installMetrics, Metrics } from './http/metrics.ts';
+import { installTracing } from './http/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs: { nudge() {}, noteQueued() {} },
     ...(redis ? { rateLimitStore: { ping: () => redis.client.ping() } } : {}),
   };
+  installTracing(app, config.otlpEndpoint);
   const metrics = new Metrics(database);
   installMetrics(app, config, metrics);
   const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }), (type, outcome) =>

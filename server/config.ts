@@ -24,6 +24,8 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   /** /metrics: on the API port with `Bearer token`; on `port` (when set) without one. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where request spans go (OTLP/HTTP); unset, no tracing. */
+  otlpEndpoint: string | undefined;
   /** SIGNUP: `closed` lets only addresses with a pending invitation sign up. */
   signup: 'open' | 'closed';
   /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
@@ -192,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const metricsPortRaw = text('METRICS_PORT');
   const metricsPort = metricsPortRaw === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535);
 
+  const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT');
+  if (otlpEndpoint && !/^https?:\/\/\S+$/.test(otlpEndpoint)) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
+
   const signup = text('SIGNUP') ?? 'open';
   if (signup !== 'open' && signup !== 'closed') problems.push(`SIGNUP must be open or closed, got "${signup}"`);
 
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets,
     pgliteSyncCommits,
     corsOrigins,
+    otlpEndpoint,
     metrics: { token: metricsToken, port: metricsPort },
     signup: signup === 'closed' ? 'closed' : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),

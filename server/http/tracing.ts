@@ -1,0 +1,53 @@
+import { context, propagation, type Span, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * OTEL_EXPORTER_OTLP_ENDPOINT set: a server span per request, named by its method and route,
+ * carrying the operationId and status, continuing the caller's W3C `traceparent`, exported over
+ * OTLP/HTTP (the exporter reads the standard OTEL_* variables: endpoint, headers, timeouts;
+ * OTEL_SERVICE_NAME names the service, `gatekeep` by default). Spans are made from the app's
+ * own hooks rather than by patching node:http, which ES modules make unreliable. Unset: nothing
+ * is loaded into the request path at all.
+ */
+export function installTracing(app: FastifyInstance, endpoint: string | undefined): void {
+  if (!endpoint) return;
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'gatekeep' }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  // The global provider and the W3C propagator, so that traceparent is read from requests.
+  provider.register();
+  const tracer = provider.getTracer('gatekeep');
+  const spans = new WeakMap<FastifyRequest, Span>();
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const parent = propagation.extract(context.active(), request.headers);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const span = tracer.startSpan(
+      `${request.method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': request.method, 'http.route': route, 'gatekeep.request_id': request.id },
+      },
+      parent,
+    );
+    spans.set(request, span);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const span = spans.get(request);
+    if (span) {
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      span.setAttribute('http.response.status_code', reply.statusCode);
+      if (operationId) span.setAttribute('gatekeep.operation_id', operationId);
+      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
+    done();
+  });
+  // What is still batched goes out before the process exits.
+  app.addHook('onClose', () => provider.shutdown());
+}
