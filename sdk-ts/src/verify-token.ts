@@ -3,8 +3,12 @@ import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 export interface VerifyTokenOptions {
   /** e.g. `https://auth.example.com/.well-known/jwks.json`. */
   jwksUrl: string;
-  /** Required `aud`: `gatekeep` for user access tokens, or the `audience` a minted token was asked for. */
-  audience?: string | string[];
+  /**
+   * Required `aud`. By default `gatekeep`, the audience of user access tokens, so that a token
+   * minted from an API key never passes for a user's. A minted token: the `audience` it was
+   * asked for, or `null` for one minted without (then `aud` is not checked). As in the Python SDK.
+   */
+  audience?: string | string[] | null;
   /** Required `iss`, the server's ISSUER. */
   issuer?: string;
 }
@@ -33,6 +37,8 @@ export interface GatekeepClaims {
   scope?: string;
 }
 
+/** The `aud` of every user access token. */
+const USER_AUDIENCE = 'gatekeep';
 const REQUIRED_CLAIMS = ['iss', 'sub', 'iat', 'exp', 'jti'];
 const STRING_CLAIMS = ['iss', 'sub', 'jti', 'sid', 'tid', 'scope'] as const;
 
@@ -51,7 +57,7 @@ export async function verifyToken(token: string, options: VerifyTokenOptions): P
   }
   const { payload } = await jwtVerify(token, keySet, {
     algorithms: ['RS256'],
-    audience: options.audience,
+    audience: options.audience === null ? undefined : (options.audience ?? USER_AUDIENCE),
     issuer: options.issuer,
     requiredClaims: REQUIRED_CLAIMS,
   });

@@ -59,6 +59,10 @@ describe('the TypeScript SDK on tenancy routes', () => {
     expect(expiresIn).toBe(300);
     const claims = await verifyToken(token, { jwksUrl: `${server.baseUrl}/.well-known/jwks.json`, audience: 'orders' });
     expect(claims).toMatchObject({ sub: apiKey.id, tid: tenant.id, scope: 'deploy:write' });
+    // By default only a user access token's audience passes: a minted token is no user's.
+    await expect(verifyToken(token, { jwksUrl: `${server.baseUrl}/.well-known/jwks.json` })).rejects.toThrow(/"aud" claim/);
+    const unchecked = await verifyToken(token, { jwksUrl: `${server.baseUrl}/.well-known/jwks.json`, audience: null });
+    expect(unchecked.tid).toBe(tenant.id);
 
     const keys = [];
     for await (const item of admin.paginate(admin.listApiKeys, tenant.id, { limit: 1 })) keys.push(item.id);
