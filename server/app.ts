@@ -131,10 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(redis ? { rateLimitStore: { ping: () => redis.client.ping() } } : {}),
   };
   installTracing(app, config.otlpEndpoint);
-  const metrics = new Metrics(database);
-  installMetrics(app, config, metrics);
+  // Counted only where they can be read: without METRICS_TOKEN or METRICS_PORT no request pays for them.
+  const metrics = config.metrics.token || config.metrics.port !== undefined ? new Metrics(database) : undefined;
+  if (metrics) installMetrics(app, config, metrics);
   const jobRunner = new JobRunner(services, JOB_TYPES, config.jobs, app.log.child({ component: 'jobs' }), (type, outcome) =>
-    metrics.jobAttemptSettled(type, outcome),
+    metrics?.jobAttemptSettled(type, outcome),
   );
   services.jobs = jobRunner;
   app.addHook('onReady', async () => jobRunner.start());
