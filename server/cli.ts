@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, loadMaintenanceConfig } from './config.ts';
 import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
 import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
+import { loadSpec } from './http/operations.ts';
 
 const USAGE = `usage: npm run gatekeep -- <command>
 
@@ -19,8 +20,8 @@ commands:
 Settings come from the environment, as for npm start (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS…).
 On the embedded database, stop the server first: one process per database.`;
 
-/** The platform permissions openapi.yaml allows (PlatformPermission). */
-const PERMISSIONS: Schemas['PlatformPermission'][] = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
+/** The platform permissions, as openapi.yaml's PlatformPermission lists them. */
+const PERMISSIONS: Schemas['PlatformPermission'][] = loadSpec().document.components.schemas.PlatformPermission.enum;
 
 class UsageError extends Error {}
 

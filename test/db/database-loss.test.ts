@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { tenantsNamed } from '../helpers/whole-tenants.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
 // Issue 12: `pg_ctl stop -m fast` under load killed the server in about half the runs. Each of
@@ -123,7 +123,7 @@ describe('losing PostgreSQL under load', () => {
     const refused = creates.filter((o) => o.status === 503).map((o) => o.tenantName!);
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
-    const rows = await tenantRows();
+    const rows = await tenantsNamed({ databaseUrl: cluster.databaseUrl, dataDir }, 'Loss ');
     const stored = new Set(rows.map((row) => row.name));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(refused.filter((name) => stored.has(name))).toEqual([]);
@@ -149,23 +149,6 @@ describe('losing PostgreSQL under load', () => {
     expect(lossLines.some((l) => /"sqlState":"57P01"|Connection terminated unexpectedly/.test(l))).toBe(true);
   }, 120_000);
 });
-
-/** Every tenant of this test's database, with its owners and its `tenant.created` events counted. */
-async function tenantRows(): Promise<Array<{ name: string; owners: number; audit_events: number }>> {
-  const client = new pg.Client({ connectionString: cluster.databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      `select t.name,
-              (select count(*)::int from tenant_members m where m.tenant_id = t.id and m.builtin_role = 'owner') as owners,
-              (select count(*)::int from audit_events a where a.tenant_id = t.id and a.action = 'tenant.created') as audit_events
-         from tenants t where t.name like 'Loss %'`,
-    );
-    return result.rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Clients read (`GET /v1/me`), write (`POST /v1/tenants`), validate a key and log in, until stopped. */
 function startLoad() {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
+import { tenantsNamed } from '../helpers/whole-tenants.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
@@ -81,7 +82,10 @@ describe.each(DATABASES)('on %s', (_name, settings) => {
       expect(await second.exited).toBe(0);
     }
 
-    const rows = await tenantRows({ databaseUrl, dataDir, ...(rest.PGLITE_SYNC_COMMITS ? { pgliteSyncCommits: true } : {}) }, prefix);
+    const rows = await tenantsNamed(
+      { databaseUrl, dataDir, ...(rest.PGLITE_SYNC_COMMITS ? { pgliteSyncCommits: true } : {}) },
+      `${prefix} `,
+    );
     const stored = new Set(rows.map((row) => row.name));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(rows.filter((row) => !sent.includes(row.name))).toEqual([]);
@@ -110,24 +114,6 @@ describe('PGLITE_SYNC_COMMITS', () => {
     expect(await settings(false)).toEqual({ fsync: 'off', wal_sync_method: 'fdatasync' });
   }, 60_000);
 });
-
-/** Every tenant of this run, with its owners and `tenant.created` events counted, read from the database itself. */
-async function tenantRows(
-  options: { databaseUrl: string | undefined; dataDir: string; pgliteSyncCommits?: boolean },
-  prefix: string,
-): Promise<Array<{ name: string; owners: number; audit_events: number }>> {
-  const database = await openDatabase(options);
-  try {
-    const { rows } = await sql<{ name: string; owners: number; audit_events: number }>`
-      select t.name,
-             (select count(*)::int from tenant_members m where m.tenant_id = t.id and m.builtin_role = 'owner') as owners,
-             (select count(*)::int from audit_events a where a.tenant_id = t.id and a.action = 'tenant.created') as audit_events
-        from tenants t where t.name like ${`${prefix} %`}`.execute(database.db);
-    return rows;
-  } finally {
-    await database.close();
-  }
-}
 
 async function call(server: ServerProcess, method: string, url: string, body?: unknown, token?: string) {
   try {
