@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 /**
  * Prometheus metrics of one app (a registry of its own: tests run several apps in one process).
  * Requests by operationId and status, rate-limit refusals, jobs (webhook deliveries are jobs of
- * type `webhook.deliver`) by type and outcome, the queue's depth, PostgreSQL's pool, and Node's
+ * type `webhooks.deliver`) by type and outcome, the queue's depth, PostgreSQL's pool, and Node's
  * own process metrics.
  */
 export class Metrics {
@@ -35,7 +35,7 @@ export class Metrics {
   });
   private readonly jobAttempts = new Counter({
     name: 'gatekeep_job_attempts_total',
-    help: 'Job attempts whose outcome was recorded, by job type and outcome (succeeded, retry, failed, released). Webhook deliveries are the type webhook.deliver.',
+    help: 'Job attempts whose outcome was recorded, by job type and outcome (succeeded, retry, failed, released). Webhook deliveries are the type webhooks.deliver.',
     labelNames: ['type', 'outcome'] as const,
     registers: [this.registry],
   });

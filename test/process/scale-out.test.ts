@@ -5,16 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
 import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+import { startReceiver } from '../helpers/webhook-receiver.ts';
 import { eventually } from '../webhooks/helpers.ts';
 
 // Issue 18, points 4 and 5: two server processes on one PostgreSQL and one Redis, on loopback
-// with no proxy in between, behave as one service. (Each webhook is delivered once and each
-// scheduled sweep runs once across instances: test/webhooks/workers.test.ts and
-// test/platform/maintenance.test.ts.)
+// with no proxy in between, behave as one service. (Each scheduled sweep runs once per period
+// however many instances race for it: test/platform/maintenance.test.ts.)
 
 /** A bucket's size here: small, so that the N+1th request is quick to reach. */
 const MAX = 10;
@@ -22,6 +23,7 @@ const MAX = 10;
 const WITHIN_MS = 2_500;
 
 let cluster: PostgresCluster | undefined;
+let isolated: IsolatedDatabase | undefined;
 let databaseUrl: string;
 const dataDirs: string[] = [];
 let a: ServerProcess;
@@ -34,9 +36,12 @@ function redisTestUrl(): string {
 }
 
 beforeAll(async () => {
-  // The suite's PostgreSQL when it runs on one; otherwise a throw-away cluster of this file's own.
-  databaseUrl = process.env.DATABASE_URL ?? '';
-  if (!databaseUrl) {
+  // A database of these instances' own, since their job workers claim any job in it: beside the
+  // suite's on its PostgreSQL, or in a throw-away cluster of this file's own.
+  if (process.env.DATABASE_URL) {
+    isolated = await isolatedDatabase();
+    databaseUrl = isolated.env.DATABASE_URL!;
+  } else {
     cluster = await startPostgresCluster();
     databaseUrl = cluster.databaseUrl;
   }
@@ -52,6 +57,8 @@ beforeAll(async () => {
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PUBLIC_MAX: String(MAX),
       RATE_LIMIT_AUTH_MAX: String(MAX),
+      JOB_CONCURRENCY: '2',
+      JOB_POLL_MS: '20',
     });
   };
   [a, b] = await Promise.all([instance(), instance()]);
@@ -59,7 +66,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of [a, b]) server?.child.kill('SIGKILL');
+  await Promise.all([a?.exited, b?.exited]);
   await cluster?.remove();
+  await isolated?.drop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -152,6 +161,54 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     await eventually(async () => expect((await call(b, 'GET', '/v1/me', { token: owner.accessToken })).status).toBe(401), WITHIN_MS);
   });
 });
+
+describe('two instances with job workers', () => {
+  it('deliver each webhook exactly once, with both instances taking work', async () => {
+    const hooks = await startReceiver(() => ({ status: 204, delayMs: 10 }));
+    try {
+      // An endpoint's deliveries run one at a time, so four tenants' endpoints give both work.
+      const owners = [];
+      for (let i = 0; i < 4; i++) {
+        const owner = await signUpOn(i % 2 === 0 ? a : b);
+        const tenant = await call(a, 'POST', '/v1/tenants', { body: { name: `Hooks ${i}` }, token: owner.accessToken });
+        const endpoint = await call(b, 'POST', `/v1/tenants/${tenant.body.data.id}/webhook-endpoints`, {
+          body: { url: hooks.url, eventTypes: ['role.created'] },
+          token: owner.accessToken,
+        });
+        expect(endpoint.status, endpoint.text).toBe(201);
+        owners.push({ token: owner.accessToken, tenantId: tenant.body.data.id as string });
+      }
+      const attemptsBefore = [a, b].map(deliveriesLogged);
+      const EVENTS = 20;
+      for (let i = 0; i < EVENTS; i++) {
+        const { token, tenantId } = owners[i % owners.length]!;
+        const role = await call(i % 2 === 0 ? a : b, 'POST', `/v1/tenants/${tenantId}/roles`, {
+          body: { name: `role-${i}`, permissions: [] },
+          token,
+        });
+        expect(role.status, role.text).toBe(201);
+      }
+      await hooks.waitFor(EVENTS, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive by now
+      const ids = hooks.received.map((webhook) => webhook.headers['webhook-id']);
+      expect(ids).toHaveLength(EVENTS);
+      expect(new Set(ids).size).toBe(EVENTS);
+      const attempts = [a, b].map((server, i) => deliveriesLogged(server) - attemptsBefore[i]!);
+      expect(
+        attempts.every((n) => n > 0),
+        `deliveries per instance: ${attempts.join(', ')}`,
+      ).toBe(true);
+      expect(attempts[0]! + attempts[1]!).toBe(EVENTS);
+    } finally {
+      await hooks.close();
+    }
+  });
+});
+
+/** Webhook delivery attempts an instance has logged as ended. */
+function deliveriesLogged(server: ServerProcess): number {
+  return server.lines.filter((line) => line.includes('job attempt ended') && line.includes('"jobType":"webhooks.deliver"')).length;
+}
 
 describe('an instance on PostgreSQL without ISSUER', () => {
   it('refuses to start, naming the setting, rather than naming itself after its own address', async () => {
