@@ -192,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   const metricsPortRaw = text('METRICS_PORT');
-  const metricsPort = metricsPortRaw === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535);
+  const metricsPort = metricsPortRaw === undefined ? undefined : integer('METRICS_PORT', 0, 1, 65535);
 
   const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT');
   if (otlpEndpoint && !/^https?:\/\/\S+$/.test(otlpEndpoint)) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');

@@ -1,10 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { countJobsByStatus } from '../db/repositories/jobs.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { readBearerCredential } from '../identity/bearer-credential.ts';
+import { secretsEqual } from '../identity/constant-time.ts';
+import { operationIdOf } from './operation-of.ts';
 
 /**
  * Prometheus metrics of one app (a registry of its own: tests run several apps in one process).
@@ -90,17 +92,17 @@ export class Metrics {
  */
 export function installMetrics(app: FastifyInstance, config: Config, metrics: Metrics): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? 'unmatched';
+    const operation = operationIdOf(request) ?? 'unmatched';
     metrics.requestAnswered(operation, request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
   const token = config.metrics.token;
   if (token) {
-    const expected = Buffer.from(`Bearer ${token}`);
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('UNAUTHENTICATED');
+      const credential = readBearerCredential(request);
+      if (credential.kind === 'absent') throw new AppError('UNAUTHENTICATED');
+      if (credential.kind !== 'token' || !secretsEqual(credential.token, token)) throw new AppError('INVALID_CREDENTIAL');
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     });
   }

@@ -3,6 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operationIdOf } from './operation-of.ts';
 
 /**
  * OTEL_EXPORTER_OTLP_ENDPOINT set: a server span per request, named by its method and route,
@@ -40,7 +41,7 @@ export function installTracing(app: FastifyInstance, endpoint: string | undefine
   app.addHook('onResponse', (request, reply, done) => {
     const span = spans.get(request);
     if (span) {
-      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      const operationId = operationIdOf(request);
       span.setAttribute('http.response.status_code', reply.statusCode);
       if (operationId) span.setAttribute('gatekeep.operation_id', operationId);
       if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });

@@ -7,6 +7,7 @@ import { inject as provided } from 'vitest';
 import type { OperationId, PathParams, RequestBody, ResponseData } from '../../server/api-types.ts';
 import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { operationIdOf } from '../../server/http/operation-of.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { SHARED_ISSUER } from './shared-issuer.ts';
 import { outboxToken } from './outbox.ts';
@@ -101,7 +102,7 @@ export async function startTestApp(
   const app = await buildApp(config, options);
   // Tells t.call which operation answered, so it can hold the answer to the contract.
   app.addHook('onSend', async (request, reply) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = operationIdOf(request);
     if (operationId) reply.header(OPERATION_HEADER, operationId);
   });
   options.configure?.(app);

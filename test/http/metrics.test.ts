@@ -37,8 +37,10 @@ const scrape = (token?: string) => t.call('GET', '/metrics', { headers: token ? 
 
 describe('/metrics', () => {
   it('answers only the METRICS_TOKEN, in Prometheus text', async () => {
-    expect((await scrape()).status).toBe(401);
-    expect((await scrape('not-the-token-0123456789abcdefghijklmno')).status).toBe(401);
+    expect((await scrape()).body).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    const wrong = await scrape('not-the-token-0123456789abcdefghijklmno');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ ok: false, code: 'INVALID_CREDENTIAL' });
     const answer = await scrape(METRICS_TOKEN);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
