@@ -23,107 +23,138 @@ export interface LoginSubject {
   userId: string | undefined;
 }
 
-export interface LoginThrottleState {
-  /** Whole seconds this (account, address) stays locked; 0 when it is not. */
-  addressLockedFor: number;
-  /** Whole seconds until the account's failure budget refills; 0 when some is left. */
-  accountLockedFor: number;
-  /** The account signed in from this address within `rememberSeconds`. */
-  signedInFromHere: boolean;
-}
+/** What reserveLoginAttempt decided. */
+export type LoginReservation =
+  /** The attempt may check its password; `window` names the account budget's window its slot is in. */
+  | { allowed: true; window: string }
+  /** Refused before any password is checked: retry after `retryAfter` whole seconds (at least 1). */
+  | { allowed: false; retryAfter: number };
 
 const secondsUntil = (at: RawBuilder<unknown>) => sql<number>`greatest(0, ceil(extract(epoch from (${at} - now()))))::int`;
 const seconds = (value: number) => sql<Date>`make_interval(secs => ${value})`;
 
 /**
- * One round trip, the same query for known and unknown emails (an unknown one looks its
- * addresses up under a user id no row has), so the answer's timing says nothing about the email.
+ * Issue 29: reading the counters and counting the failure after argon2 let concurrent guesses
+ * all pass the read. Now every attempt takes a slot in both counters before its password is
+ * checked, in one statement whose upserts hold each counter's row lock while they decide, so
+ * concurrent attempts on one account queue there and each sees the one before it (an upsert
+ * decides on the newest row, even one committed after the statement began). A right password
+ * gives its slots back (giveBackLoginSlotQuery); a wrong one keeps them.
+ *
+ * The address counter goes first; the account's upsert takes its rows from the address's
+ * RETURNING, so an attempt its address refuses takes nothing from the account. The other way,
+ * an account budget already spent (as the statement's snapshot sees it) spares the address
+ * too; only an attempt racing the very slot that spends the budget can keep an address slot
+ * while the account refuses it, which costs that guessing address, never the account.
+ *
+ * The same statement for known and unknown emails (an unknown one looks its addresses up under
+ * a user id no row has), so the answer's timing says nothing about the email. It also drops
+ * this account's address rows that have gone quiet, so that an account tried from many
+ * addresses does not keep a row per address forever.
  */
-export async function readLoginThrottle(
+export async function reserveLoginAttempt(
   db: Db,
   subject: LoginSubject,
+  lock: EscalatingLock,
   budget: FailureBudget,
   rememberSeconds: number,
-): Promise<LoginThrottleState> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('login_address_failures')
-        .select(secondsUntil(sql`locked_until`).as('s'))
-        .where('account', '=', subject.account)
-        .where('address', '=', subject.address)
-        .as('address_locked_for'),
-      eb
-        .selectFrom('login_account_failures')
-        .select(secondsUntil(sql`window_started_at + ${seconds(budget.windowSeconds)}`).as('s'))
-        .where('account', '=', subject.account)
-        .where('failures', '>=', budget.maxFailures)
-        .as('account_locked_for'),
-      eb
-        .exists(
-          eb
-            .selectFrom('sign_in_addresses')
-            .select('address')
-            .where('user_id', '=', subject.userId ?? '')
-            .where('address', '=', subject.address)
-            .where('signed_in_at', '>', sql<Date>`now() - ${seconds(rememberSeconds)}`),
-        )
-        .as('signed_in_from_here'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    addressLockedFor: row.address_locked_for ?? 0,
-    accountLockedFor: row.account_locked_for ?? 0,
-    signedInFromHere: Boolean(row.signed_in_from_here),
-  };
+): Promise<LoginReservation> {
+  const { account, address } = subject;
+  const recent = sql`login_address_failures.last_failure_at > now() - ${seconds(lock.windowSeconds)}`;
+  const failures = sql<number>`case when ${recent} then login_address_failures.failures + 1 else 1 end`;
+  // Postgres evaluates every SET expression against the old row, so both see the old window.
+  const open = sql`login_account_failures.window_started_at > now() - ${seconds(budget.windowSeconds)}`;
+  const result = await sql<{
+    reserved_window: string | null;
+    address_reserved: boolean;
+    address_locked_for: number | null;
+    account_locked_for: number | null;
+    signed_in_from_here: boolean;
+  }>`
+    with home as (
+      select exists (
+        select 1 from sign_in_addresses
+        where user_id = ${subject.userId ?? ''} and address = ${address}
+          and signed_in_at > now() - ${seconds(rememberSeconds)}
+      ) as signed_in_from_here
+    ),
+    seen as (
+      select
+        (select ${secondsUntil(sql`locked_until`)} from login_address_failures
+          where account = ${account} and address = ${address}) as address_locked_for,
+        (select ${secondsUntil(sql`window_started_at + ${seconds(budget.windowSeconds)}`)} from login_account_failures
+          where account = ${account} and failures >= ${budget.maxFailures}) as account_locked_for
+    ),
+    address_slot as (
+      insert into login_address_failures (account, address, failures, last_failure_at, locked_until)
+      select ${account}, ${address}, 1, now(), null::timestamptz from home, seen
+      where home.signed_in_from_here or coalesce(seen.account_locked_for, 0) = 0
+      on conflict (account, address) do update set
+        failures = ${failures},
+        last_failure_at = now(),
+        locked_until = case when ${failures} >= ${lock.freeFailures}
+          then now() + make_interval(secs => least(${lock.baseLockSeconds} * power(2, ${failures} - ${lock.freeFailures}), ${lock.maxLockSeconds}))
+          else null end
+      where login_address_failures.locked_until is null or login_address_failures.locked_until <= now()
+      returning 1 as reserved
+    ),
+    account_slot as (
+      insert into login_account_failures (account, failures, window_started_at)
+      select ${account}, 1, now() from address_slot
+      on conflict (account) do update set
+        failures = case when ${open} then login_account_failures.failures + 1 else 1 end,
+        window_started_at = case when ${open} then login_account_failures.window_started_at else now() end
+      where not (${open}) or login_account_failures.failures < ${budget.maxFailures}
+        or (select signed_in_from_here from home)
+      returning window_started_at::text as reserved_window
+    ),
+    quiet as (
+      delete from login_address_failures
+      where account = ${account} and address <> ${address}
+        and last_failure_at <= now() - ${seconds(lock.windowSeconds)}
+        and (locked_until is null or locked_until <= now())
+    )
+    select
+      (select reserved_window from account_slot) as reserved_window,
+      exists (select 1 from address_slot) as address_reserved,
+      seen.address_locked_for, seen.account_locked_for, home.signed_in_from_here
+    from seen, home`.execute(db);
+  const row = result.rows[0]!;
+  if (row.reserved_window !== null) return { allowed: true, window: row.reserved_window };
+  const addressLockedFor = row.address_locked_for ?? 0;
+  const accountLockedFor = row.signed_in_from_here ? 0 : (row.account_locked_for ?? 0);
+  // A refusal the snapshot did not see coming (a concurrent attempt took the last slot): the
+  // address's first lock, or the account's whole window, whichever refused it.
+  const unseen = row.address_reserved ? budget.windowSeconds : lock.baseLockSeconds;
+  return { allowed: false, retryAfter: Math.max(addressLockedFor, accountLockedFor) || unseen };
+}
+
+/** The slot a right password gives back: its address's counter and one of its account's window. */
+export interface LoginSlot {
+  account: string;
+  address: string;
+  /** The account budget's window the slot was taken in (LoginReservation.window). */
+  window: string;
 }
 
 /**
- * Counts one failure on both counters. Upserts, so concurrent failures count correctly without
- * a read-modify-write race. Also drops this account's address rows that have gone quiet, so an
- * account tried from many addresses does not keep a row per address forever.
+ * A right password: its address starts afresh (clearAddressFailuresQuery) and the account gets
+ * its slot back, if its window is still the one the slot was taken in (a new window has counted
+ * afresh without it). The account's part, for a statement that clears the address itself.
  */
-export async function recordLoginFailure(trx: Db, subject: LoginSubject, lock: EscalatingLock, budget: FailureBudget): Promise<void> {
-  const recent = sql`login_address_failures.last_failure_at > now() - ${seconds(lock.windowSeconds)}`;
-  const failures = sql<number>`case when ${recent} then login_address_failures.failures + 1 else 1 end`;
-  await trx
-    .insertInto('login_address_failures')
-    .values({ account: subject.account, address: subject.address, failures: 1, last_failure_at: sql`now()`, locked_until: null })
-    .onConflict((oc) =>
-      oc.columns(['account', 'address']).doUpdateSet({
-        failures,
-        last_failure_at: sql`now()`,
-        locked_until: sql`case when ${failures} >= ${lock.freeFailures}
-          then now() + make_interval(secs => least(${lock.baseLockSeconds} * power(2, ${failures} - ${lock.freeFailures}), ${lock.maxLockSeconds}))
-          else null end`,
-      }),
-    )
-    .execute();
-
-  // Postgres evaluates every SET expression against the old row, so both see the old window.
-  const open = sql`login_account_failures.window_started_at > now() - ${seconds(budget.windowSeconds)}`;
-  await trx
-    .insertInto('login_account_failures')
-    .values({ account: subject.account, failures: 1, window_started_at: sql`now()` })
-    .onConflict((oc) =>
-      oc.column('account').doUpdateSet({
-        failures: sql`case when ${open} then login_account_failures.failures + 1 else 1 end`,
-        window_started_at: sql`case when ${open} then login_account_failures.window_started_at else now() end`,
-      }),
-    )
-    .execute();
-
-  await trx
-    .deleteFrom('login_address_failures')
-    .where('account', '=', subject.account)
-    .where('last_failure_at', '<=', sql<Date>`now() - ${seconds(lock.windowSeconds)}`)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
-    .execute();
+export function returnAccountSlotQuery(qc: QueryCreator<DB>, slot: LoginSlot) {
+  return qc
+    .updateTable('login_account_failures')
+    .set({ failures: sql<number>`greatest(login_account_failures.failures - 1, 0)` })
+    .where('account', '=', slot.account)
+    .where('window_started_at', '=', sql<Date>`${slot.window}::timestamptz`);
 }
 
-/** A right password: this address starts afresh. The account's budget only refills with time. */
-export async function clearAddressFailures(db: Db, account: string, address: string): Promise<void> {
-  await clearAddressFailuresQuery(db, account, address).execute();
+/** Both parts of giving a slot back, in one statement. */
+export async function giveBackLoginSlot(db: Db, slot: LoginSlot): Promise<void> {
+  await sql`
+    with forgiven as (${clearAddressFailuresQuery(db, slot.account, slot.address)})
+    ${returnAccountSlotQuery(db, slot)}`.execute(db);
 }
 
 export function clearAddressFailuresQuery(qc: QueryCreator<DB>, account: string, address: string) {

@@ -2,14 +2,21 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { PREPARED } from '../prepared-statements.ts';
 import { type AuditEventRowInput, insertAuditEventQuery } from './audit-events.ts';
-import { clearAddressFailuresQuery, forgetOtherAddressesQuery, rememberAddressQuery, type SignInAddress } from './login-throttles.ts';
+import {
+  clearAddressFailuresQuery,
+  forgetOtherAddressesQuery,
+  type LoginSlot,
+  rememberAddressQuery,
+  returnAccountSlotQuery,
+  type SignInAddress,
+} from './login-throttles.ts';
 import { insertRefreshTokenQuery } from './refresh-tokens.ts';
 import { insertSessionQuery, type NewSessionRow } from './sessions.ts';
 
 /** Everything a password sign-in writes once the password is right. */
 export interface PasswordSignIn {
-  /** The (normalized email, address) whose failure counter the right password clears. */
-  failures: { account: string; address: string };
+  /** The login slot the right password gives back: its address's counter is cleared, its account's slot returned. */
+  slot: LoginSlot;
   address: SignInAddress;
   session: NewSessionRow;
   /** The session's first refresh token, living `ttlSeconds` but never past the session. */
@@ -33,7 +40,8 @@ export async function recordPasswordSignIn(db: Db, signIn: PasswordSignIn): Prom
   });
   // The parts do not read each other's writes (one statement sees one snapshot), so their order does not matter.
   await sql`
-    with forgiven as (${clearAddressFailuresQuery(db, signIn.failures.account, signIn.failures.address)}),
+    with forgiven as (${clearAddressFailuresQuery(db, signIn.slot.account, signIn.slot.address)}),
+         returned as (${returnAccountSlotQuery(db, signIn.slot)}),
          remembered as (${rememberAddressQuery(db, signIn.address)}),
          forgotten as (${forgetOtherAddressesQuery(db, signIn.address)}),
          session as (${insertSessionQuery(db, session)}),

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import {
-  clearAddressFailures,
-  recordLoginFailure as countLoginFailure,
   type EscalatingLock,
   type FailureBudget,
+  giveBackLoginSlot,
+  type LoginSlot,
   type LoginSubject,
   pruneStaleLoginThrottleRows,
-  readLoginThrottle,
   rememberSignInAddress,
+  reserveLoginAttempt,
   type SignInAddress,
 } from '../../db/repositories/login-throttles.ts';
 import { AppError } from '../../errors.ts';
@@ -30,24 +30,26 @@ export function loginSubject(email: string, ip: string | null, userId: string | 
   return { account: email, address: clientAddressKey(ip), userId };
 }
 
-/** Refuses with 429 before the password is checked, so a locked attempt costs no argon2 work. */
-export async function assertLoginAllowed(services: Services, subject: LoginSubject): Promise<void> {
-  const state = await readLoginThrottle(services.db, subject, PER_ACCOUNT, services.config.refreshTokenTtl);
-  const lockedFor = Math.max(state.addressLockedFor, state.signedInFromHere ? 0 : state.accountLockedFor);
-  if (lockedFor > 0) {
+/**
+ * Takes this attempt's slot in its address's and its account's counters before the password is
+ * checked, or refuses with 429 (no slot taken, no argon2 work). Issue 29: a read here and a
+ * count after argon2 let concurrent guesses all pass; the slot is the count, taken first. The
+ * caller gives the slot back on a right password (giveBackLoginSlot or the sign-in statement)
+ * and keeps it on a wrong one, which is then the failure.
+ */
+export async function reserveLoginSlot(services: Services, subject: LoginSubject): Promise<LoginSlot> {
+  const reservation = await reserveLoginAttempt(services.db, subject, PER_ADDRESS, PER_ACCOUNT, services.config.refreshTokenTtl);
+  if (!reservation.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many failed logins for this account; retry after the time in Retry-After.', {
-      retryAfter: lockedFor,
+      retryAfter: reservation.retryAfter,
     });
   }
+  return { account: subject.account, address: subject.address, window: reservation.window };
 }
 
-export function recordLoginFailure(trx: Db, subject: LoginSubject): Promise<void> {
-  return countLoginFailure(trx, subject, PER_ADDRESS, PER_ACCOUNT);
-}
-
-/** The password was right: this address's failures are forgiven (a second factor may still follow). */
-export function forgiveLoginFailures(db: Db, subject: LoginSubject): Promise<void> {
-  return clearAddressFailures(db, subject.account, subject.address);
+/** The password was right: this address's failures are forgiven and the account's slot returned (a second factor may still follow). */
+export function giveBackLoginAttempt(db: Db, slot: LoginSlot): Promise<void> {
+  return giveBackLoginSlot(db, slot);
 }
 
 /** A completed sign-in: from now on the account's failure budget never refuses this address. */

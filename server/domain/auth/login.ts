@@ -1,5 +1,5 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import type { LoginSubject } from '../../db/repositories/login-throttles.ts';
+import type { LoginSlot } from '../../db/repositories/login-throttles.ts';
 import { recordPasswordSignIn } from '../../db/repositories/sign-ins.ts';
 import { findUserForLogin, normalizeEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
@@ -7,14 +7,15 @@ import { auditEventRow, type RequestMeta, recordAuditEvent } from '../audit/reco
 import { issueMfaChallenge } from '../mfa/challenges.ts';
 import type { Services } from '../services.ts';
 import { newId } from '../ids.ts';
-import { assertLoginAllowed, forgiveLoginFailures, loginSubject, recordLoginFailure, signInAddress } from './login-throttle.ts';
+import { giveBackLoginAttempt, loginSubject, reserveLoginSlot, signInAddress } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { type NewSession, newRefreshToken, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
 /**
  * An unknown email and a wrong password take the same path as far as the caller can see:
- * one user lookup, one throttle read, one argon2id verification, one throttle update, the same 401.
+ * one user lookup, one slot taken in the throttle's counters (or the same 429), one argon2id
+ * verification, the same 401. A wrong password keeps its slot: that is the failure counted.
  */
 export async function loginUser(
   services: Services,
@@ -23,37 +24,33 @@ export async function loginUser(
 ): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
   const email = normalizeEmail(input.email);
   const user = await findUserForLogin(services.db, email);
-  const subject = loginSubject(email, meta.ip, user?.id);
-  await assertLoginAllowed(services, subject);
+  const slot = await reserveLoginSlot(services, loginSubject(email, meta.ip, user?.id));
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDecoy(input.password);
 
   if (!user || !passwordOk) {
-    await services.db.transaction().execute(async (trx) => {
-      await recordLoginFailure(trx, subject);
-      if (user) await recordAuditEvent(trx, meta, { action: 'user.login_failed', target: { type: 'user', id: user.id } });
-    });
+    if (user) await recordAuditEvent(services.db, meta, { action: 'user.login_failed', target: { type: 'user', id: user.id } });
     throw new AppError('INVALID_CREDENTIAL', 'The email or password is incorrect.');
   }
 
   if (user.totp_active) {
-    await forgiveLoginFailures(services.db, subject);
+    await giveBackLoginAttempt(services.db, slot);
     return issueMfaChallenge(services, meta, user.id);
   }
 
-  const session = await startSession(services, meta, user.id, subject);
+  const session = await startSession(services, meta, user.id, slot);
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
 }
 
 /**
  * The session a right password earns, with the rest of the sign-in (failures forgiven, the
- * address remembered, `user.logged_in` recorded) written by one statement: a login is a hot
+ * login slot given back, the address remembered, `user.logged_in` recorded) written by one statement: a login is a hot
  * path, and as a transaction these writes were eight round trips.
  */
-async function startSession(services: Services, meta: RequestMeta, userId: string, subject: LoginSubject): Promise<NewSession> {
+async function startSession(services: Services, meta: RequestMeta, userId: string, slot: LoginSlot): Promise<NewSession> {
   const sessionId = newId('ses');
   const refreshToken = newRefreshToken();
   await recordPasswordSignIn(services.db, {
-    failures: { account: subject.account, address: subject.address },
+    slot,
     address: signInAddress(services, userId, meta.ip),
     session: { id: sessionId, userId, lifetimeSeconds: services.config.sessionMaxAge, ip: meta.ip, userAgent: meta.userAgent },
     refreshToken: { id: refreshToken.id, tokenHash: refreshToken.tokenHash, ttlSeconds: services.config.refreshTokenTtl },
