@@ -312,7 +312,9 @@ class SyncOperations(SyncTransport):
 
         `currentPassword` is checked like a login from the caller's address: a wrong one
         answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
-        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules: a
+        (429 `RATE_LIMITED` with `Retry-After`), whose slot each attempt takes before its
+        password is checked, so concurrent guesses get no more than the budget. The client
+        address also has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The new password follows the sign-up rules: a
         common, repeated or sequential one answers 400 `WEAK_PASSWORD` (see `signup`), checked
         before `currentPassword`, so it never counts as a failed login, and the password stays
         as it was.
@@ -367,7 +369,8 @@ class SyncOperations(SyncTransport):
         cannot attach an attacker's authenticator. A wrong password answers 401
         `INVALID_CREDENTIAL` and counts as a failed login for the account from the caller's
         address; the login throttle then applies here too (429 `RATE_LIMITED` with
-        `Retry-After`). The secret is shown here only. Enrollment is pending until
+        `Retry-After`), each attempt taking its slot before the password is checked, and the
+        client address has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The secret is shown here only. Enrollment is pending until
         `activateTotp` confirms a code; enrolling again before that replaces the pending
         secret. When TOTP is already active the answer is 409 `CONFLICT`.
 
@@ -1476,7 +1479,9 @@ class AsyncOperations(AsyncTransport):
 
         `currentPassword` is checked like a login from the caller's address: a wrong one
         answers 401 `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle
-        (429 `RATE_LIMITED` with `Retry-After`). The new password follows the sign-up rules: a
+        (429 `RATE_LIMITED` with `Retry-After`), whose slot each attempt takes before its
+        password is checked, so concurrent guesses get no more than the budget. The client
+        address also has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The new password follows the sign-up rules: a
         common, repeated or sequential one answers 400 `WEAK_PASSWORD` (see `signup`), checked
         before `currentPassword`, so it never counts as a failed login, and the password stays
         as it was.
@@ -1531,7 +1536,8 @@ class AsyncOperations(AsyncTransport):
         cannot attach an attacker's authenticator. A wrong password answers 401
         `INVALID_CREDENTIAL` and counts as a failed login for the account from the caller's
         address; the login throttle then applies here too (429 `RATE_LIMITED` with
-        `Retry-After`). The secret is shown here only. Enrollment is pending until
+        `Retry-After`), each attempt taking its slot before the password is checked, and the
+        client address has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The secret is shown here only. Enrollment is pending until
         `activateTotp` confirms a code; enrolling again before that replaces the pending
         secret. When TOTP is already active the answer is 409 `CONFLICT`.
 
