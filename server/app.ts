@@ -37,6 +37,7 @@ import { openRedis } from './redis.ts';
 import { installCors } from './http/cors.ts';
 import { installMetrics, Metrics } from './http/metrics.ts';
 import { installTracing } from './http/tracing.ts';
+import { trustedProxies } from './http/trusted-proxies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,11 +59,12 @@ export interface BuildOptions {
 
 /** The whole HTTP application: openapi.yaml → glue routes → identity → guard → handler → envelope. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustsProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: trustedProxies(config.trustProxy),
+    trustProxy: trustsProxy,
     bodyLimit: config.bodyLimitBytes,
     // Ids are bounded by their schemas (a clear 400); the router's own cap would answer a bare 414.
     routerOptions: { maxParamLength: 8_192 },
@@ -130,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs: { nudge() {}, noteQueued() {} },
     ...(redis ? { rateLimitStore: { ping: () => redis.client.ping() } } : {}),
   };
-  installTracing(app, config.otlpEndpoint);
+  installTracing(app, config.otlpEndpoint, trustsProxy);
   // Counted only where they can be read: without METRICS_TOKEN or METRICS_PORT no request pays for them.
   const metrics = config.metrics.token || config.metrics.port !== undefined ? new Metrics(database) : undefined;
   if (metrics) installMetrics(app, config, metrics);
@@ -162,17 +164,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerDocs(app, spec);
   return app;
-}
-
-/**
- * TRUST_PROXY for fastify. Fastify 5.12 trusts no hop at all when given a number (so
- * `TRUST_PROXY=1` would silently leave every client behind a balancer in the balancer's
- * buckets); a hop count becomes the trust function proxy-addr and Express build for one: the
- * socket peer and the last n - 1 X-Forwarded-For entries are proxies, the entry before them is
- * the client.
- */
-function trustedProxies(trustProxy: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
-  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */

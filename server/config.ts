@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ENCRYPTION_KEY_BYTES } from './domain/secrets/secret-cipher.ts';
 
@@ -22,8 +23,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
   webhookAllowPrivateTargets: boolean;
-  /** /metrics: on the API port with `Bearer token`; on `port` (when set) without one. */
-  metrics: { token: string | undefined; port: number | undefined };
+  /** /metrics: on the API port with `Bearer token`; on `host`:`port` (when a port is set) without one. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where request spans go (OTLP/HTTP); unset, no tracing. */
   otlpEndpoint: string | undefined;
   /** SIGNUP: `closed` lets only addresses with a pending invitation sign up. */
@@ -193,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const metricsPortRaw = text('METRICS_PORT');
   const metricsPort = metricsPortRaw === undefined ? undefined : integer('METRICS_PORT', 0, 1, 65535);
+  // Its own address, not HOST's: the tokenless listener stays on loopback, even where the API
+  // listens on every interface (the image's HOST=0.0.0.0), until the operator opens it.
+  const metricsHost = text('METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(metricsHost) === 0) problems.push(`METRICS_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, got "${metricsHost}"`);
 
   const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT');
   if (otlpEndpoint && !/^https?:\/\/\S+$/.test(otlpEndpoint)) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
@@ -257,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteSyncCommits,
     corsOrigins,
     otlpEndpoint,
-    metrics: { token: metricsToken, port: metricsPort },
+    metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
     signup: signup === 'closed' ? 'closed' : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
