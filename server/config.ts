@@ -10,11 +10,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   bootstrapToken: string | undefined;
-  /** `off` means asymmetric signing is unconfigured; `dev` means a generated key in DATA_DIR. */
+  /** `off` means asymmetric signing is unconfigured; `dev` means a generated key kept in the database. */
   signingKey: { kind: 'file'; file: string } | { kind: 'dev' } | { kind: 'off' };
   /** HS256 secret for user tokens when signing is off; undefined = dev default in DATA_DIR. */
   tokenSecret: string | undefined;
-  /** ENCRYPTION_KEYS, decoded: the first encrypts, all decrypt; undefined = dev key in DATA_DIR. */
+  /** ENCRYPTION_KEYS, decoded: the first encrypts, all decrypt; undefined = dev key in DATA_DIR (PGlite only, never production). */
   encryptionKeys: Buffer[] | undefined;
   issuer: string;
   /** Mail: SMTP_URL (undefined: outside production, messages go to DATA_DIR/outbox as .eml files). */
@@ -226,6 +226,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !explicitIssuer) {
     problems.push(
       'DATABASE_URL needs ISSUER (the public URL of the service, e.g. https://id.example.com): every instance on one database must name the same issuer, or each refuses the tokens of the others',
+    );
+  }
+  // Likewise the key of the secrets at rest (TOTP seeds, webhook secrets, the development signing
+  // key): one generated into this instance's DATA_DIR would be one the others lack, and lost
+  // with that directory.
+  if (databaseUrl && !production && text('ENCRYPTION_KEYS') === undefined) {
+    problems.push(
+      'DATABASE_URL needs ENCRYPTION_KEYS (one or more base64 32-byte keys, comma-separated; openssl rand -base64 32): every instance on one database must read the secrets the others stored, so none may generate its own key into its DATA_DIR',
     );
   }
   const issuer = explicitIssuer ?? `http://${host}:${port}`;

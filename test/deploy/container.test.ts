@@ -37,7 +37,11 @@ const imageEnv: Record<string, string> = Object.fromEntries(
 );
 
 /** What production insists on beside the image's own settings (compose.yaml asks for each). */
-const productionSecrets = { SIGNING_KEY_FILE: '/run/secrets/signing_key', ENCRYPTION_KEYS: 'A'.repeat(43) + '=', SMTP_URL: 'smtp://127.0.0.1:1' };
+const productionSecrets = {
+  SIGNING_KEY_FILE: '/run/secrets/signing_key',
+  ENCRYPTION_KEYS: 'A'.repeat(43) + '=',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
 
 const cleanups: Array<() => void> = [];
 afterAll(() => cleanups.forEach((cleanup) => cleanup()));
@@ -140,6 +144,9 @@ describe('compose.yaml', () => {
     const environment = compose.services.gatekeep.environment as Record<string, string>;
     expect(environment.METRICS_HOST).toBeUndefined();
     expect(compose.services.gatekeep.ports).toEqual(['3000:3000']);
-    expect(loadConfig({ ...imageEnv, METRICS_PORT: '9464', ...productionSecrets }).metrics).toMatchObject({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ ...imageEnv, METRICS_PORT: '9464', ...productionSecrets }).metrics).toMatchObject({
+      host: '127.0.0.1',
+      port: 9464,
+    });
   });
 });
