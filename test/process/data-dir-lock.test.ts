@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
 // Issue 29, point 14: the embedded database is one process's. A second `npm start` on the same
@@ -15,7 +16,8 @@ import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 // the suite runs on (the lock is the embedded database's); on PostgreSQL there is no lock to take.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const EMBEDDED = { DATABASE_URL: '' }; // empty is unset: never the suite's PostgreSQL
+// Empty is unset: never the suite's PostgreSQL. One issuer, so that tokens outlive a restart on another port.
+const EMBEDDED = { DATABASE_URL: '', ISSUER: SHARED_ISSUER };
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
 afterAll(async () => {

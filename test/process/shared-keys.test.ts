@@ -114,7 +114,8 @@ describe('on the embedded database, the development key', () => {
     // An install of an earlier release: its key in DATA_DIR, tokens signed with it outstanding.
     writeFileSync(path.join(dataDir, 'dev-signing-key.pem'), readFileSync(inject('signingKeyFile'), 'utf8'));
     const oldKey = inject('encryptionKeys');
-    const embedded = { DATABASE_URL: '', DATA_DIR: dataDir };
+    // One issuer across the restart (the second server listens on another port).
+    const embedded = { DATABASE_URL: '', DATA_DIR: dataDir, ISSUER: SHARED_ISSUER };
     const first = await server({ ...embedded, ENCRYPTION_KEYS: oldKey });
     const token = await signUp(first);
     const published = await jwks(first);
