@@ -4,6 +4,9 @@
 #   docker run --rm -e DATABASE_URL=… gatekeep npm run migrate     # migrations, separately
 #   docker run -p 3000:3000 -e DATABASE_URL=… -e ISSUER=… gatekeep  # the server
 # compose.yaml runs both beside PostgreSQL and Redis.
+# Metrics: METRICS_PORT serves /metrics without a token on METRICS_HOST, which stays 127.0.0.1
+# (inside the container) unless set: give METRICS_HOST=0.0.0.0 only on a network that only the
+# scraper reaches, and never publish that port.
 
 FROM node:20.19-bookworm-slim AS build
 WORKDIR /app

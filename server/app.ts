@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
+import type { DataDirHolder } from './db/data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type InvalidationFeed, localInvalidations, postgresInvalidations } from './db/invalidations.ts';
 import { createCredentialCaches, forgetTopic } from './domain/credentials/credential-caches.ts';
@@ -12,8 +13,9 @@ import { JOB_TYPES } from './domain/jobs/registry.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
 import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
+import type { SecretCipher } from './domain/secrets/secret-cipher.ts';
 import type { Services } from './domain/services.ts';
-import { loadKeyRing } from './domain/tokens/key-ring.ts';
+import { type KeyRing, loadKeyRing } from './domain/tokens/key-ring.ts';
 import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
 import type { HandlerContext } from './handlers/handler.ts';
 import { handlers } from './handlers/index.ts';
@@ -37,6 +39,7 @@ import { openRedis } from './redis.ts';
 import { installCors } from './http/cors.ts';
 import { installMetrics, Metrics } from './http/metrics.ts';
 import { installTracing } from './http/tracing.ts';
+import { trustedProxies } from './http/trusted-proxies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,15 +57,18 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where logs go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Who holds the embedded database's DATA_DIR lock: the server, unless an operator command says otherwise. */
+  holder?: DataDirHolder;
 }
 
 /** The whole HTTP application: openapi.yaml → glue routes → identity → guard → handler → envelope. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustsProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: trustedProxies(config.trustProxy),
+    trustProxy: trustsProxy,
     bodyLimit: config.bodyLimitBytes,
     // Ids are bounded by their schemas (a clear 400); the router's own cap would answer a bare 414.
     routerOptions: { maxParamLength: 8_192 },
@@ -97,18 +103,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     pgliteSyncCommits: config.pgliteSyncCommits,
     onConnectionLost: (connectionError) => app.log.warn({ connectionError }, 'database connection lost'),
+    holder: options.holder ?? { role: 'server', command: 'npm start', port: config.port },
   });
   app.addHook('onClose', () => database.close());
-  const secretCipher = await loadSecretCipher(config);
+  // PORT=0 picks a port at listen: the lock then names the real one.
+  const dataDirLock = database.dataDirLock;
+  if (dataDirLock) {
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') await dataDirLock.recordPort(address.port);
+    });
+  }
+  let secretCipher: SecretCipher;
+  let keys: KeyRing;
   try {
+    secretCipher = await loadSecretCipher(config);
     await migrateToLatest(database.db, { secretCipher });
     await assertSecretsDecryptable(database.db, secretCipher, ENCRYPTED_COLUMNS);
+    keys = await loadKeyRing(config, { db: database.db, cipher: secretCipher });
   } catch (err) {
+    // Closing also gives up the embedded database's DATA_DIR lock.
     await database.close();
     throw err;
   }
 
-  const keys = await loadKeyRing(config);
   // REDIS_URL: the rate-limit buckets live there, and readiness asks it as it asks the database.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
@@ -130,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs: { nudge() {}, noteQueued() {} },
     ...(redis ? { rateLimitStore: { ping: () => redis.client.ping() } } : {}),
   };
-  installTracing(app, config.otlpEndpoint);
+  installTracing(app, config.otlpEndpoint, trustsProxy);
   // Counted only where they can be read: without METRICS_TOKEN or METRICS_PORT no request pays for them.
   const metrics = config.metrics.token || config.metrics.port !== undefined ? new Metrics(database) : undefined;
   if (metrics) installMetrics(app, config, metrics);
@@ -162,17 +180,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerDocs(app, spec);
   return app;
-}
-
-/**
- * TRUST_PROXY for fastify. Fastify 5.12 trusts no hop at all when given a number (so
- * `TRUST_PROXY=1` would silently leave every client behind a balancer in the balancer's
- * buckets); a hop count becomes the trust function proxy-addr and Express build for one: the
- * socket peer and the last n - 1 X-Forwarded-For entries are proxies, the entry before them is
- * the client.
- */
-function trustedProxies(trustProxy: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
-  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadMaintenanceConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
 import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
@@ -18,7 +19,8 @@ commands:
                                               with its key (shown this once), as JSON
 
 Settings come from the environment, as for npm start (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS…).
-On the embedded database, stop the server first: one process per database.`;
+On the embedded database, stop the server first: one process per database (a command refuses
+while a server holds DATA_DIR).`;
 
 /** The platform permissions, as openapi.yaml's PlatformPermission lists them. */
 const PERMISSIONS: Schemas['PlatformPermission'][] = loadSpec().document.components.schemas.PlatformPermission.enum;
@@ -26,8 +28,11 @@ const PERMISSIONS: Schemas['PlatformPermission'][] = loadSpec().document.compone
 class UsageError extends Error {}
 
 /** The server's settings; its log goes to stderr, quieter by default, so stdout carries only the result. */
-async function openApp(load: typeof loadConfig = loadConfig) {
-  return buildApp(load({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), { logStream: process.stderr });
+async function openApp(command: string, load: typeof loadConfig = loadConfig) {
+  return buildApp(load({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), {
+    logStream: process.stderr,
+    holder: { role: 'command', command: `npm run gatekeep -- ${command}` },
+  });
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -36,7 +41,7 @@ async function run(argv: string[]): Promise<void> {
     if (rest.length > 0) throw new UsageError('migrate takes no options');
     // Building the app applies the migrations (and refuses secrets it cannot decrypt), exactly as
     // a start does; it issues no token, so ISSUER is not demanded.
-    const app = await openApp(loadMaintenanceConfig);
+    const app = await openApp(command, loadMaintenanceConfig);
     await app.close();
     console.error('migrations: up to date');
     return;
@@ -51,7 +56,7 @@ async function run(argv: string[]): Promise<void> {
       .filter(Boolean);
     const unknown = permissions.filter((p) => !(PERMISSIONS as string[]).includes(p));
     if (unknown.length > 0) throw new UsageError(`unknown permission ${unknown.join(', ')}; choose from ${PERMISSIONS.join(', ')}`);
-    const app = await openApp();
+    const app = await openApp(command);
     try {
       const created = await createServiceAccount(app.services, SYSTEM_META, {
         name,
@@ -74,7 +79,7 @@ try {
     console.error(`${err.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  if (err instanceof ConfigError || err instanceof AppError) {
+  if (err instanceof ConfigError || err instanceof AppError || err instanceof DataDirInUseError) {
     console.error(err.message);
     process.exit(1);
   }

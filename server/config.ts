@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ENCRYPTION_KEY_BYTES } from './domain/secrets/secret-cipher.ts';
 
@@ -9,11 +10,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   bootstrapToken: string | undefined;
-  /** `off` means asymmetric signing is unconfigured; `dev` means a generated key in DATA_DIR. */
+  /** `off` means asymmetric signing is unconfigured; `dev` means a generated key kept in the database. */
   signingKey: { kind: 'file'; file: string } | { kind: 'dev' } | { kind: 'off' };
   /** HS256 secret for user tokens when signing is off; undefined = dev default in DATA_DIR. */
   tokenSecret: string | undefined;
-  /** ENCRYPTION_KEYS, decoded: the first encrypts, all decrypt; undefined = dev key in DATA_DIR. */
+  /** ENCRYPTION_KEYS, decoded: the first encrypts, all decrypt; undefined = dev key in DATA_DIR (PGlite only, never production). */
   encryptionKeys: Buffer[] | undefined;
   issuer: string;
   /** Mail: SMTP_URL (undefined: outside production, messages go to DATA_DIR/outbox as .eml files). */
@@ -22,8 +23,8 @@ export interface Config {
   refreshTokenTtl: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may reach private, loopback and link-local addresses (local development, tests). */
   webhookAllowPrivateTargets: boolean;
-  /** /metrics: on the API port with `Bearer token`; on `port` (when set) without one. */
-  metrics: { token: string | undefined; port: number | undefined };
+  /** /metrics: on the API port with `Bearer token`; on `host`:`port` (when a port is set) without one. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where request spans go (OTLP/HTTP); unset, no tracing. */
   otlpEndpoint: string | undefined;
   /** SIGNUP: `closed` lets only addresses with a pending invitation sign up. */
@@ -193,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const metricsPortRaw = text('METRICS_PORT');
   const metricsPort = metricsPortRaw === undefined ? undefined : integer('METRICS_PORT', 0, 1, 65535);
+  // Its own address, not HOST's: the tokenless listener stays on loopback, even where the API
+  // listens on every interface (the image's HOST=0.0.0.0), until the operator opens it.
+  const metricsHost = text('METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(metricsHost) === 0) problems.push(`METRICS_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, got "${metricsHost}"`);
 
   const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT');
   if (otlpEndpoint && !/^https?:\/\/\S+$/.test(otlpEndpoint)) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
@@ -221,6 +226,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !explicitIssuer) {
     problems.push(
       'DATABASE_URL needs ISSUER (the public URL of the service, e.g. https://id.example.com): every instance on one database must name the same issuer, or each refuses the tokens of the others',
+    );
+  }
+  // Likewise the key of the secrets at rest (TOTP seeds, webhook secrets, the development signing
+  // key): one generated into this instance's DATA_DIR would be one the others lack, and lost
+  // with that directory.
+  if (databaseUrl && !production && text('ENCRYPTION_KEYS') === undefined) {
+    problems.push(
+      'DATABASE_URL needs ENCRYPTION_KEYS (one or more base64 32-byte keys, comma-separated; openssl rand -base64 32): every instance on one database must read the secrets the others stored, so none may generate its own key into its DATA_DIR',
     );
   }
   const issuer = explicitIssuer ?? `http://${host}:${port}`;
@@ -257,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteSyncCommits,
     corsOrigins,
     otlpEndpoint,
-    metrics: { token: metricsToken, port: metricsPort },
+    metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
     signup: signup === 'closed' ? 'closed' : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),

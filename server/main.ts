@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 let config;
 try {
@@ -12,7 +14,17 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
+let app: FastifyInstance;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // Another process on this DATA_DIR: one line naming it, not a stack trace.
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database (onClose).
 let closing = false;

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type DataDirHolder, type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type DriverErrorSummary, isDatabaseUnavailable, summarizeDriverError } from './errors.ts';
 import { createPgliteDirInChild } from './pglite-initdb.ts';
 import { PGliteThread } from './pglite-thread.ts';
@@ -19,6 +20,8 @@ export interface Database {
   ping(): Promise<void>;
   /** PostgreSQL's connection pool right now (for /metrics); PGlite has one connection and no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the DATA_DIR lock this process holds while the database is open. */
+  dataDirLock?: DataDirLock;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export interface DatabaseOptions {
   pgliteSyncCommits?: boolean;
   /** Called once per connection whose server went away; the summary never holds connection settings. */
   onConnectionLost?: (loss: DriverErrorSummary) => void;
+  /** PGlite only: who this process is, recorded in the DATA_DIR lock for the next opener's message. */
+  holder?: DataDirHolder;
 }
 
 /**
@@ -66,18 +71,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  await createPgliteDirInChild(dir);
-  // 32 MB of shared buffers instead of PostgreSQL's 128 MB: they live in the process's own
-  // memory here, and the operating system's page cache below still keeps the files warm.
-  // (Opening an existing database: 377 MB resident with the default, 252 MB with 16 MB.)
-  const pglite = await PGliteThread.open(dir, [
-    '-c',
-    'shared_buffers=32MB',
-    ...(options.pgliteSyncCommits ? PGLITE_SYNC_START_PARAMS : []),
-  ]);
-  // The dialect calls only query() and close(), which PGliteThread has with PGlite's signatures.
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite as unknown as PGlite) });
-  return { db, kind: 'pglite', ping: () => pingDatabase(db), close: () => db.destroy() };
+  // Before any file of the database is touched: one process per DATA_DIR (data-dir-lock.ts).
+  const dataDirLock = await lockDataDir(options.dataDir, options.holder ?? { role: 'command', command: commandLine() });
+  let db: Db;
+  try {
+    await createPgliteDirInChild(dir);
+    // 32 MB of shared buffers instead of PostgreSQL's 128 MB: they live in the process's own
+    // memory here, and the operating system's page cache below still keeps the files warm.
+    // (Opening an existing database: 377 MB resident with the default, 252 MB with 16 MB.)
+    const pglite = await PGliteThread.open(dir, [
+      '-c',
+      'shared_buffers=32MB',
+      ...(options.pgliteSyncCommits ? PGLITE_SYNC_START_PARAMS : []),
+    ]);
+    // The dialect calls only query() and close(), which PGliteThread has with PGlite's signatures.
+    db = new Kysely<DB>({ dialect: new PGliteDialect(pglite as unknown as PGlite) });
+  } catch (err) {
+    await dataDirLock.release();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingDatabase(db),
+    dataDirLock,
+    // The lock goes only once the database's files are closed.
+    close: () => db.destroy().finally(() => dataDirLock.release()),
+  };
 }
 
 /**
@@ -127,6 +147,14 @@ function releasingLostClients(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/** What a process that did not say who it is was started as, for the lock's record. */
+function commandLine(): string {
+  return process.argv
+    .slice(1)
+    .map((arg) => path.basename(arg))
+    .join(' ');
 }
 
 /** Resolves when the database answers a trivial query. */

@@ -1,11 +1,12 @@
 // `npm run migrate`: apply migrations and exit, for deploy pipelines that migrate separately.
 import { loadMaintenanceConfig } from '../config.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
+import { exitIfDataDirInUse } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const config = loadMaintenanceConfig();
-const database = await openDatabase(config);
+const database = await openDatabase({ ...config, holder: { role: 'command', command: 'npm run migrate' } }).catch(exitIfDataDirInUse);
 try {
   // 0009 encrypts existing secrets, under ENCRYPTION_KEYS (or the dev key in DATA_DIR).
   const applied = await migrateToLatest(database.db, { secretCipher: await loadSecretCipher(config) });

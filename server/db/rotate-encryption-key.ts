@@ -2,17 +2,20 @@
 // ENCRYPTION_KEYS. Put the new key first and keep the old ones after it, restart the servers
 // (they now encrypt under the new key and still decrypt the old), run this, and only then drop
 // the old keys. Safe beside servers on PostgreSQL (each row is a compare-and-set); the embedded
-// database is opened by one process at a time, so stop the server first there.
+// database is opened by one process at a time, so there it refuses while the server runs.
 import { loadMaintenanceConfig } from '../config.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { rewriteSecrets } from '../domain/secrets/rewrite-secrets.ts';
+import { exitIfDataDirInUse } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ENCRYPTED_COLUMNS } from './repositories/encrypted-secrets.ts';
 
 const config = loadMaintenanceConfig();
 const cipher = await loadSecretCipher(config);
-const database = await openDatabase(config);
+const database = await openDatabase({ ...config, holder: { role: 'command', command: 'npm run rotate-encryption-key' } }).catch(
+  exitIfDataDirInUse,
+);
 try {
   await migrateToLatest(database.db, { secretCipher: cipher });
   const counts = await rewriteSecrets(database.db, cipher, ENCRYPTED_COLUMNS, 'stale-key');

@@ -286,6 +286,14 @@ export interface ServiceAccountsTable {
   disabled_at: Timestamp | null;
 }
 
+/** Signing keys kept in the database (the development key when SIGNING_KEY_FILE is unset). */
+export interface SigningKeysTable {
+  id: string;
+  /** PKCS#8 PEM, encrypted at rest (server/domain/secrets). */
+  private_key: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   email_tokens: EmailTokensTable;
   jobs: JobsTable;
@@ -310,6 +318,7 @@ export interface DB {
   second_factor_failures: SecondFactorFailuresTable;
   audit_events: AuditEventsTable;
   plans: PlansTable;
+  signing_keys: SigningKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

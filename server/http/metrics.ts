@@ -87,7 +87,8 @@ export class Metrics {
 /**
  * Counts every answer, and serves `GET /metrics`: on the API's port only with
  * `Authorization: Bearer $METRICS_TOKEN` (404 without METRICS_TOKEN, as if it did not exist),
- * and on METRICS_PORT, when set, without a token: that port is for the scraper's network only.
+ * and on METRICS_HOST:METRICS_PORT, when a port is set, without a token: that listener is for
+ * the scraper's network only, so it binds loopback unless METRICS_HOST opens it.
  * Not in openapi.yaml: Prometheus reads it, not API clients, and it is text, not JSON.
  */
 export function installMetrics(app: FastifyInstance, config: Config, metrics: Metrics): void {
@@ -111,7 +112,7 @@ export function installMetrics(app: FastifyInstance, config: Config, metrics: Me
     const scrape = Fastify({ logger: false });
     scrape.get('/metrics', async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
     app.addHook('onReady', async () => {
-      await scrape.listen({ host: config.host, port: config.metrics.port });
+      await scrape.listen({ host: config.metrics.host, port: config.metrics.port });
     });
     app.addHook('onClose', async () => {
       await scrape.close();

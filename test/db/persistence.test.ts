@@ -47,7 +47,7 @@ describe('the database', () => {
 });
 
 describe('the development signing key', () => {
-  it('is generated once into DATA_DIR and reused', async () => {
+  it('is generated once, kept in the database, and reused', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-devkey-'));
     try {
       const first = await startTestApp({ SIGNING_KEY_FILE: '' }, { dataDir });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig } from '../../server/config.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 
@@ -34,6 +35,13 @@ const json = (keyword: string, stage = finalStage) => JSON.parse([...stage].reve
 const imageEnv: Record<string, string> = Object.fromEntries(
   finalStage.filter((i) => i.keyword === 'ENV').flatMap((i) => [...i.args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])),
 );
+
+/** What production insists on beside the image's own settings (compose.yaml asks for each). */
+const productionSecrets = {
+  SIGNING_KEY_FILE: '/run/secrets/signing_key',
+  ENCRYPTION_KEYS: 'A'.repeat(43) + '=',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
 
 const cleanups: Array<() => void> = [];
 afterAll(() => cleanups.forEach((cleanup) => cleanup()));
@@ -125,5 +133,20 @@ describe('compose.yaml', () => {
     for (const name of ['ISSUER', 'ENCRYPTION_KEYS', 'SMTP_URL']) expect(environment[name], name).toMatch(/^\$\{\w+:\?/);
     expect(environment.SIGNING_KEY_FILE).toBe('/run/secrets/signing_key');
     expect(compose.services.gatekeep.secrets).toEqual(['signing_key']);
+  });
+
+  it('keeps metrics off the public interface unless asked (issue 29, point 11)', () => {
+    // The image listens on 0.0.0.0 for the API; the tokenless metrics listener binds
+    // METRICS_HOST, which neither the image nor compose opens, and compose publishes only the API.
+    expect(imageEnv.HOST).toBe('0.0.0.0');
+    expect(imageEnv.METRICS_HOST).toBeUndefined();
+    expect(imageEnv.METRICS_PORT).toBeUndefined();
+    const environment = compose.services.gatekeep.environment as Record<string, string>;
+    expect(environment.METRICS_HOST).toBeUndefined();
+    expect(compose.services.gatekeep.ports).toEqual(['3000:3000']);
+    expect(loadConfig({ ...imageEnv, METRICS_PORT: '9464', ...productionSecrets }).metrics).toMatchObject({
+      host: '127.0.0.1',
+      port: 9464,
+    });
   });
 });

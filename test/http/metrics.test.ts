@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { PASSWORD, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -92,5 +93,46 @@ describe('without METRICS_TOKEN', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+// Issue 29, point 11: the tokenless listener binds METRICS_HOST (127.0.0.1 unless set), never
+// HOST, so an API open on every interface does not open its metrics with it. 127.0.0.2 is
+// loopback too (all of 127/8 is), so both sides can be probed from here.
+describe('METRICS_HOST', () => {
+  const answersOn = async (host: string, port: number) =>
+    fetch(`http://${host}:${port}/metrics`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+
+  it('is 127.0.0.1 by default, whatever HOST the API listens on', async () => {
+    const port = await freePort();
+    const app = await startTestApp({ HOST: '127.0.0.2', METRICS_PORT: String(port) });
+    try {
+      expect(await answersOn('127.0.0.1', port)).toBe(200);
+      expect(await answersOn('127.0.0.2', port)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('binds the address it names', async () => {
+    const port = await freePort();
+    const app = await startTestApp({ METRICS_HOST: '127.0.0.2', METRICS_PORT: String(port) });
+    try {
+      expect(await answersOn('127.0.0.2', port)).toBe(200);
+      expect(await answersOn('127.0.0.1', port)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a value that is not an IP address, naming the setting', () => {
+    for (const value of ['metrics.internal', '0.0.0.0:9464', '127.0.0.256']) {
+      expect(() => loadConfig({ METRICS_HOST: value, METRICS_PORT: '9464' })).toThrow(/METRICS_HOST must be an IP address/);
+    }
+    expect(loadConfig({}).metrics.host).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_HOST: '::1' }).metrics.host).toBe('::1');
   });
 });

@@ -51,10 +51,18 @@ describe('loadConfig', () => {
 
   it('on PostgreSQL needs ISSUER: instances sharing a database must agree on the issuer', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/gatekeep' })).toThrow(/DATABASE_URL needs ISSUER/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/gatekeep', ISSUER: 'https://id.example.com' }).issuer).toBe(
-      'https://id.example.com',
-    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db.internal/gatekeep', ISSUER: 'https://id.example.com', ENCRYPTION_KEYS: KEY_A }).issuer,
+    ).toBe('https://id.example.com');
     expect(loadConfig({ PORT: '4000' }).issuer).toBe('http://127.0.0.1:4000');
+  });
+
+  it('on PostgreSQL needs ENCRYPTION_KEYS: instances sharing a database must read each other’s secrets (issue 29)', () => {
+    const shared = { DATABASE_URL: 'postgres://db.internal/gatekeep', ISSUER: 'https://id.example.com' };
+    expect(() => loadConfig(shared)).toThrow(/DATABASE_URL needs ENCRYPTION_KEYS/);
+    expect(loadConfig({ ...shared, ENCRYPTION_KEYS: KEY_A }).encryptionKeys).toHaveLength(1);
+    // The embedded database alone may still generate its key into DATA_DIR.
+    expect(loadConfig({}).encryptionKeys).toBeUndefined();
   });
 
   it('refuses production without SIGNING_KEY_FILE unless signing is turned off out loud', () => {

@@ -17,6 +17,8 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   { table: 'webhook_endpoints', idColumn: 'id', column: 'secret', purpose: 'webhook_signing_secret' },
   // The secret a rotation replaced: it keeps signing through the grace period, so it is as secret.
   { table: 'webhook_endpoints', idColumn: 'id', column: 'previous_secret', purpose: 'webhook_signing_secret' },
+  // The development signing key (issue 29, point 13): rotated with the others.
+  { table: 'signing_keys', idColumn: 'id', column: 'private_key', purpose: 'signing_key' },
 ];
 
 const CIPHERTEXT = 'enc:v1:%';

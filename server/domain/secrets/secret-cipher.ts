@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
  * additional data), so a value copied into another row, or into a column meant for another
  * kind of secret, fails to decrypt instead of lending its secret there.
  */
-export type SecretPurpose = 'totp_secret' | 'provider_client_secret' | 'webhook_signing_secret';
+export type SecretPurpose = 'totp_secret' | 'provider_client_secret' | 'webhook_signing_secret' | 'signing_key';
 export interface SecretContext {
   purpose: SecretPurpose;
   rowId: string;
@@ -36,7 +36,7 @@ export function isEncrypted(stored: string): boolean {
 
 /**
  * AES-256-GCM over the secrets the server must read back (TOTP seeds, identity-provider
- * client secrets, webhook signing secrets). ENCRYPTION_KEYS: the first key encrypts, every
+ * client secrets, webhook signing secrets, the development token-signing key). ENCRYPTION_KEYS: the first key encrypts, every
  * key decrypts, so a new key can be introduced before the old one is retired.
  */
 export class SecretCipher {

@@ -1,10 +1,14 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { calculateJwkThumbprint, exportJWK } from 'jose';
 import type { Schemas } from '../../api-types.ts';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { findSigningKey, insertSigningKeyIfAbsent } from '../../db/repositories/signing-keys.ts';
 import { readOrCreateSecretFile } from '../local-secret-file.ts';
+import type { SecretCipher } from '../secrets/secret-cipher.ts';
 
 export type Jwk = Schemas['Jwk'];
 
@@ -28,7 +32,13 @@ export interface KeyRing {
 
 const MIN_RSA_BITS = 2048;
 
-export async function loadKeyRing(config: Config): Promise<KeyRing> {
+/** Where the development key is kept: the database, encrypted under ENCRYPTION_KEYS. */
+export interface KeyStore {
+  db: Db;
+  cipher: SecretCipher;
+}
+
+export async function loadKeyRing(config: Config, store: KeyStore): Promise<KeyRing> {
   switch (config.signingKey.kind) {
     case 'file': {
       const file = config.signingKey.file;
@@ -41,7 +51,7 @@ export async function loadKeyRing(config: Config): Promise<KeyRing> {
       return { active: unique[0]!, published: unique, hmacSecret: null };
     }
     case 'dev': {
-      const key = await signingKeyFromPem(await devSigningKeyPem(config.dataDir), 'the development key');
+      const key = await signingKeyFromPem(await devSigningKeyPem(store, config.dataDir), 'the development key');
       return { active: key, published: [key], hmacSecret: null };
     }
     case 'off':
@@ -70,12 +80,41 @@ export async function signingKeyFromPem(pem: string, source: string): Promise<Si
   return { kid, privateKey, publicKey, jwk: { kty: 'RSA', n: n!, e: e!, kid, alg: 'RS256', use: 'sig' } };
 }
 
-/** Outside production a key is generated once and kept, so tokens survive restarts. */
-async function devSigningKeyPem(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'dev-signing-key.pem');
-  return readOrCreateSecretFile(file, () =>
-    generateKeyPairSync('rsa', { modulusLength: MIN_RSA_BITS }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-  );
+const DEV_KEY_ID = 'development';
+const DEV_KEY_CONTEXT = { purpose: 'signing_key', rowId: DEV_KEY_ID } as const;
+/** Where releases before issue 29 generated the development key; imported once, then unused. */
+const LEGACY_DEV_KEY_FILE = 'dev-signing-key.pem';
+
+/**
+ * Outside production without SIGNING_KEY_FILE, one key per database, not per DATA_DIR: every
+ * instance on one PostgreSQL must accept the tokens the others sign. It is kept encrypted under
+ * ENCRYPTION_KEYS (required with DATABASE_URL) and generated once, so tokens survive restarts.
+ * Instances starting together on an empty database each offer one; the first insert wins and
+ * every one of them reads the winner back. A key an older release kept in DATA_DIR is the one
+ * offered, so an upgraded install keeps its tokens valid.
+ */
+async function devSigningKeyPem({ db, cipher }: KeyStore, dataDir: string): Promise<string> {
+  const stored = await findSigningKey(db, DEV_KEY_ID);
+  if (stored !== undefined) return cipher.decrypt(stored, DEV_KEY_CONTEXT);
+  const offered = (await legacyDevKeyPem(dataDir)) ?? (await generateRsaPem());
+  await insertSigningKeyIfAbsent(db, DEV_KEY_ID, cipher.encrypt(offered, DEV_KEY_CONTEXT));
+  const winner = await findSigningKey(db, DEV_KEY_ID);
+  if (winner === undefined) throw new Error('The development signing key was stored but cannot be read back');
+  return cipher.decrypt(winner, DEV_KEY_CONTEXT);
+}
+
+async function legacyDevKeyPem(dataDir: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(dataDir, LEGACY_DEV_KEY_FILE), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+async function generateRsaPem(): Promise<string> {
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: MIN_RSA_BITS });
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
 async function hmacSecret(config: Config): Promise<Uint8Array> {
