@@ -85,6 +85,7 @@ export async function startServerProcess(
       check();
     });
   const server = { child, baseUrl: `http://127.0.0.1:${port}`, lines, waitForLine, exited };
-  await waitForLine((line) => line.includes('Server listening'));
+  // Generous: on a loaded machine a cold start (PGlite's initdb, the build's first imports) takes a minute.
+  await waitForLine((line) => line.includes('Server listening'), 180_000);
   return server;
 }

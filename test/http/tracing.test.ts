@@ -55,7 +55,7 @@ beforeAll(async () => {
     startServerProcess(settings('gatekeep-under-test')),
     startServerProcess({ ...settings('gatekeep-behind-proxy'), TRUST_PROXY: '127.0.0.1' }),
   ]);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   proxied?.child.kill('SIGKILL');
