@@ -105,3 +105,24 @@ describe('resetting a forgotten password', () => {
     expect(challenge.body.data.mfaRequired).toBe(true);
   });
 });
+
+// Issue 29 point 9: a link asked for before a password change (perhaps by whoever the change is
+// meant to shut out) must not undo it.
+describe('a password change', () => {
+  it('spends every outstanding reset link: the old link gets the answer a used one gets', async () => {
+    const account = await signUp(t);
+    await request(account.email);
+    const token = await resetToken(account.email);
+    const changed = await t.operation('changePassword', {
+      token: account.accessToken,
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status, changed.text).toBe(200);
+
+    const stale = await confirm({ token, password: 'the attacker wants this one 9' });
+    expect([stale.status, stale.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    const unknown = await confirm({ token: `gkpr_${'x'.repeat(43)}`, password: 'the attacker wants this one 9' });
+    expect(stale.body).toEqual(unknown.body);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+});
