@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Workers on, as in production: whatever a request leaves for after its answer runs meanwhile.
   database = await isolatedDatabase();
   t = await startTestApp({ JOB_CONCURRENCY: '2', JOB_POLL_MS: '50', ...database.env });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await database?.drop();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   await open.close();
   t = await startTestApp({ SIGNUP: 'closed' }, { dataDir });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   rmSync(dataDir, { recursive: true, force: true });

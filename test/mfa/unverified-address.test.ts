@@ -18,7 +18,7 @@ beforeAll(async () => {
   // The reset mail is a job: workers, on a database of their own.
   database = await isolatedDatabase();
   t = await startTestApp({ JOB_CONCURRENCY: '2', JOB_POLL_MS: '50', ...database.env });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await database?.drop();
