@@ -59,7 +59,7 @@ describe('enrollTotp on an unverified address', () => {
 });
 
 describe('a reset link that first proves the address', () => {
-  it('takes a squatted account back: the squatter’s TOTP, recovery codes and sessions are gone', async () => {
+  it('takes a squatted account back (the squatter’s TOTP, recovery codes and sessions go), and only a squatted one', async () => {
     // A squatter's account with TOTP on and the address unproven: what enrollment allowed
     // before this fix (set up here through a verified address, then the proof taken away).
     const squatter = await userWithTotp(t);
@@ -87,9 +87,8 @@ describe('a reset link that first proves the address', () => {
     const [removed] = await auditEventsWhere(t, { action: 'mfa.totp_disabled', targetId: squatter.user.id });
     expect(removed?.metadata).toMatchObject({ via: 'password_reset', reason: 'set_up_before_address_proven' });
     expect(await auditEventsWhere(t, { action: 'user.email_verified', targetId: squatter.user.id })).toHaveLength(2);
-  });
 
-  it('leaves a verified account’s factor alone: its reset still needs a current code', async () => {
+    // A verified account's factor is its owner's: its reset link alone is not enough.
     const account = await userWithTotp(t);
     expect((await t.operation('requestPasswordReset', { body: { email: account.email } })).status).toBe(202);
     const missing = await t.operation('confirmPasswordReset', { body: { token: await resetToken(account.email), password: NEW_PASSWORD } });
