@@ -29,6 +29,12 @@ export interface Config {
   otlpEndpoint: string | undefined;
   /** SIGNUP: `closed` lets only addresses with a pending invitation sign up. */
   signup: 'open' | 'closed';
+  /**
+   * TENANT_CREATION: who may call createTenant. `open`: any signed-in user; `verified`: only
+   * users whose address is verified; `closed`: nobody through this route (platform operators).
+   * Default `open`, and `verified` when SIGNUP=closed.
+   */
+  tenantCreation: 'open' | 'verified' | 'closed';
   /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
   corsOrigins: string[];
   /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
@@ -204,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const signup = text('SIGNUP') ?? 'open';
   if (signup !== 'open' && signup !== 'closed') problems.push(`SIGNUP must be open or closed, got "${signup}"`);
+  // Closed sign-up would be pointless if any account could still open tenants: the default follows it.
+  const tenantCreation = text('TENANT_CREATION') ?? (signup === 'closed' ? 'verified' : 'open');
+  if (tenantCreation !== 'open' && tenantCreation !== 'verified' && tenantCreation !== 'closed') {
+    problems.push(`TENANT_CREATION must be open, verified or closed, got "${tenantCreation}"`);
+  }
 
   const syncCommitsRaw = text('PGLITE_SYNC_COMMITS') ?? 'false';
   if (syncCommitsRaw !== 'true' && syncCommitsRaw !== 'false') problems.push('PGLITE_SYNC_COMMITS must be true or false');
@@ -272,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otlpEndpoint,
     metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
     signup: signup === 'closed' ? 'closed' : 'open',
+    tenantCreation: tenantCreation === 'closed' || tenantCreation === 'verified' ? tenantCreation : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),
     mfaChallengeTtl: integer('MFA_CHALLENGE_TTL', 300, 30, 3_600),

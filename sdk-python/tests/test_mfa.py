@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
-from support import PASSWORD, code_for_step, totp, unique_email
+from support import PASSWORD, code_for_step, outbox_token, totp, unique_email
 
 from gatekeep import ApiError, Client
 
 
-def test_totp_flow(gk: Client) -> None:
+def signed_up_and_verified(gk: Client, data_dir: Path) -> str:
+    """A new user signed in on `gk`, the address verified (enrollment needs it); its email."""
     email = unique_email("mfa")
     gk.set_token(gk.signup({"email": email, "password": PASSWORD})["accessToken"])
+    gk.verify_email({"token": outbox_token(data_dir, email, "gkv_")})
+    return email
+
+
+def test_totp_flow(gk: Client, data_dir: Path) -> None:
+    email = signed_up_and_verified(gk, data_dir)
 
     enrollment = gk.enroll_totp({"password": PASSWORD})
     secret = enrollment["secret"]
@@ -49,8 +57,8 @@ def test_totp_flow(gk: Client) -> None:
     assert "accessToken" in gk.login({"email": email, "password": PASSWORD})
 
 
-def test_activation_refuses_a_wrong_code(gk: Client) -> None:
-    gk.set_token(gk.signup({"email": unique_email("mfa"), "password": PASSWORD})["accessToken"])
+def test_activation_refuses_a_wrong_code(gk: Client, data_dir: Path) -> None:
+    signed_up_and_verified(gk, data_dir)
     secret = gk.enroll_totp({"password": PASSWORD})["secret"]
     now = time.time()
     valid = {totp(secret, now + step * 30) for step in (-2, -1, 0, 1, 2)}

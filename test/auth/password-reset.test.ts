@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere, expectDead } from '../helpers/audit.ts';
+import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
 import { linkToken, type MailServer, startMailServer } from '../helpers/mail-server.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
@@ -11,13 +12,18 @@ const APP_URL = 'https://app.example.com';
 const NEW_PASSWORD = 'a brand new passphrase 42';
 let mail: MailServer;
 let t: TestApp;
+let database: IsolatedDatabase;
 beforeAll(async () => {
   mail = await startMailServer();
-  t = await startTestApp({ SMTP_URL: mail.url, APP_URL });
+  // The reset mail is a job (auth.password_reset_mail), so this app runs workers, on a
+  // database of its own (on PostgreSQL, workers would otherwise take other files' jobs).
+  database = await isolatedDatabase();
+  t = await startTestApp({ SMTP_URL: mail.url, APP_URL, JOB_CONCURRENCY: '2', JOB_POLL_MS: '50', ...database.env });
 });
 afterAll(async () => {
   await t.close();
   await mail.close();
+  await database.drop();
 });
 
 const request = (email: string) => t.operation('requestPasswordReset', { body: { email } });
@@ -86,7 +92,7 @@ describe('resetting a forgotten password', () => {
   });
 
   it('with TOTP on, also needs a current code; a wrong or missing one keeps the link', async () => {
-    const account = await userWithTotp(t);
+    const account = await userWithTotp(t, mail);
     await request(account.email);
     const token = await resetToken(account.email);
     const missing = await confirm({ token, password: NEW_PASSWORD });
@@ -97,5 +103,26 @@ describe('resetting a forgotten password', () => {
     expect(done.status, done.text).toBe(200);
     const challenge = await login(account.email, NEW_PASSWORD);
     expect(challenge.body.data.mfaRequired).toBe(true);
+  });
+});
+
+// Issue 29 point 9: a link asked for before a password change (perhaps by whoever the change is
+// meant to shut out) must not undo it.
+describe('a password change', () => {
+  it('spends every outstanding reset link: the old link gets the answer a used one gets', async () => {
+    const account = await signUp(t);
+    await request(account.email);
+    const token = await resetToken(account.email);
+    const changed = await t.operation('changePassword', {
+      token: account.accessToken,
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status, changed.text).toBe(200);
+
+    const stale = await confirm({ token, password: 'the attacker wants this one 9' });
+    expect([stale.status, stale.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    const unknown = await confirm({ token: `gkpr_${'x'.repeat(43)}`, password: 'the attacker wants this one 9' });
+    expect(stale.body).toEqual(unknown.body);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
   });
 });

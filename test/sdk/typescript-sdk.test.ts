@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError, Gatekeep, type GatekeepClaims, type Schemas, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
+import { outboxToken } from '../helpers/outbox.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep } from '../helpers/totp.ts';
 
@@ -106,6 +107,7 @@ describe('the TypeScript SDK against a live server', () => {
     const gk = new Gatekeep({ baseUrl });
     const email = uniqueEmail('totp');
     gk.setToken((await gk.signup({ email, password: PASSWORD })).accessToken);
+    await gk.verifyEmail({ token: await outboxToken(server, email, 'verify-email') }); // enrollment needs a verified address
     const { secret, otpauthUrl } = await gk.enrollTotp({ password: PASSWORD });
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const { recoveryCodes } = await gk.activateTotp({ code: await codeForStep(secret, -1) });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { auditEventsWhere, expectDead } from '../helpers/audit.ts';
 import { type MailServer, startMailServer } from '../helpers/mail-server.ts';
+import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { type Account, createTenant, storedMembership } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -14,13 +15,17 @@ import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../he
 const APP_URL = 'https://app.example.com';
 let mail: MailServer;
 let t: TestApp;
+let database: IsolatedDatabase;
 beforeAll(async () => {
   mail = await startMailServer();
-  t = await startTestApp({ SMTP_URL: mail.url, APP_URL });
+  // Workers, for the password-reset mail (a job), on a database of their own.
+  database = await isolatedDatabase();
+  t = await startTestApp({ SMTP_URL: mail.url, APP_URL, JOB_CONCURRENCY: '2', JOB_POLL_MS: '50', ...database.env });
 });
 afterAll(async () => {
   await t.close();
   await mail.close();
+  await database.drop();
 });
 
 /** An account whose address is verified through the link mailed at signup. */

@@ -201,4 +201,12 @@ describe('loadConfig', () => {
       expect((err as Error).message).not.toContain('hunter22');
     }
   });
+
+  it('reads TENANT_CREATION: open by default, verified when SIGNUP=closed, refusing anything else', () => {
+    expect(loadConfig({}).tenantCreation).toBe('open');
+    expect(loadConfig({ SIGNUP: 'closed' }).tenantCreation).toBe('verified');
+    expect(loadConfig({ SIGNUP: 'closed', TENANT_CREATION: 'open' }).tenantCreation).toBe('open');
+    expect(loadConfig({ TENANT_CREATION: 'closed' }).tenantCreation).toBe('closed');
+    expect(() => loadConfig({ TENANT_CREATION: 'nobody' })).toThrow('TENANT_CREATION must be open, verified or closed, got "nobody"');
+  });
 });

@@ -163,8 +163,16 @@ class SyncOperations(SyncTransport):
         is looked at, so the answer says nothing about whether an account exists, and nothing
         is written. The list ships with the server; nothing is sent anywhere.
 
-        With `SIGNUP=closed` only an address that a tenant has invited (a pending invitation)
-        may sign up; any other answers 403 `SIGNUP_CLOSED`.
+        `invitationToken` is the `token` of an invitation link (`APP_URL/accept-invitation?token=…`):
+        when it belongs to a pending invitation sent to `email`, the new account's address is
+        verified at once (the link came to that inbox; no verification mail is sent) and the user
+        goes on to `acceptInvitation`. Any other token (unknown, used, revoked, expired, or sent
+        to another address) is no invitation: with `SIGNUP=open` it is ignored.
+
+        With `SIGNUP=closed` only a signup carrying the invitation's token may create an account:
+        any other, the invited address without its link included, answers the same 403
+        `SIGNUP_CLOSED`, so the answer tells nobody which addresses were invited, and nobody who
+        merely knows an invited address can claim it before its owner opens the link.
 
         `POST /v1/auth/signup` (operationId `signup`).
         """
@@ -251,9 +259,10 @@ class SyncOperations(SyncTransport):
     def request_password_reset(self, body: PasswordResetRequest) -> PasswordResetRequested:
         """Mail a password-reset link to an address, if an account has it.
 
-        Always 202 with the same body, whether or not an account has the address, and without
-        waiting for the mail server, so that neither the answer nor its timing tells which
-        addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
+        Always 202 with the same body, whether or not an account has the address. The answer
+        does the same work for every address (it queues one `auth.password_reset_mail` job);
+        the account lookup, the link and the mail come after it, in that job, so that neither
+        the answer nor its timing tells which addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
         expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
         inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
         send nothing. Rate-limited per client address like the other sign-in routes. Audited
@@ -275,7 +284,10 @@ class SyncOperations(SyncTransport):
         enough: `code` must be a current TOTP code or an unused recovery code (401
         `INVALID_MFA_CODE` without one, or for a wrong one, which counts toward
         `MFA_MAX_FAILURES`); the token stays usable until the reset happens. Audited as
-        `user.password_reset`.
+        `user.password_reset`. The link also verifies the address; when it is the first proof
+        of the address, whoever set up a second factor before that proof did not own it: the
+        link alone is enough, and any TOTP enrollment and recovery codes are removed with the
+        reset (audited as `mfa.totp_disabled`), so the inbox's owner reclaims a squatted account.
 
         `POST /v1/auth/password-reset/confirm` (operationId `confirmPasswordReset`).
         """
@@ -320,6 +332,8 @@ class SyncOperations(SyncTransport):
         as it was.
         Every other session of the user ends at once (its access and refresh tokens answer
         401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
+        Every outstanding password-reset link of the user is spent: opening one afterwards
+        answers 401 `INVALID_CREDENTIAL`, as for a used link.
 
         `POST /v1/me/password` (operationId `changePassword`).
         """
@@ -372,7 +386,9 @@ class SyncOperations(SyncTransport):
         `Retry-After`), each attempt taking its slot before the password is checked, and the
         client address has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The secret is shown here only. Enrollment is pending until
         `activateTotp` confirms a code; enrolling again before that replaces the pending
-        secret. When TOTP is already active the answer is 409 `CONFLICT`.
+        secret. When TOTP is already active the answer is 409 `CONFLICT`. Until the caller's
+        address is verified the answer is 403 `EMAIL_NOT_VERIFIED`, before the password is
+        checked: a second factor belongs only on an account whose owner proved the address.
 
         `POST /v1/mfa/totp/enroll` (operationId `enrollTotp`).
         """
@@ -423,6 +439,10 @@ class SyncOperations(SyncTransport):
         """Create a tenant; the caller becomes its owner.
 
         Without `slug`, one is derived from the name. An explicit `slug` already in use answers 409 `SLUG_TAKEN`.
+        `TENANT_CREATION` decides who may call it: `open`, any signed-in user; `verified` (the
+        default when `SIGNUP=closed`), only a user whose address is verified (else 403
+        `EMAIL_NOT_VERIFIED`); `closed`, nobody through this route (403 `PERMISSION_DENIED`;
+        tenants are then the platform operators' to create).
 
         `POST /v1/tenants` (operationId `createTenant`).
         """
@@ -1327,8 +1347,16 @@ class AsyncOperations(AsyncTransport):
         is looked at, so the answer says nothing about whether an account exists, and nothing
         is written. The list ships with the server; nothing is sent anywhere.
 
-        With `SIGNUP=closed` only an address that a tenant has invited (a pending invitation)
-        may sign up; any other answers 403 `SIGNUP_CLOSED`.
+        `invitationToken` is the `token` of an invitation link (`APP_URL/accept-invitation?token=…`):
+        when it belongs to a pending invitation sent to `email`, the new account's address is
+        verified at once (the link came to that inbox; no verification mail is sent) and the user
+        goes on to `acceptInvitation`. Any other token (unknown, used, revoked, expired, or sent
+        to another address) is no invitation: with `SIGNUP=open` it is ignored.
+
+        With `SIGNUP=closed` only a signup carrying the invitation's token may create an account:
+        any other, the invited address without its link included, answers the same 403
+        `SIGNUP_CLOSED`, so the answer tells nobody which addresses were invited, and nobody who
+        merely knows an invited address can claim it before its owner opens the link.
 
         `POST /v1/auth/signup` (operationId `signup`).
         """
@@ -1418,9 +1446,10 @@ class AsyncOperations(AsyncTransport):
     async def request_password_reset(self, body: PasswordResetRequest) -> PasswordResetRequested:
         """Mail a password-reset link to an address, if an account has it.
 
-        Always 202 with the same body, whether or not an account has the address, and without
-        waiting for the mail server, so that neither the answer nor its timing tells which
-        addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
+        Always 202 with the same body, whether or not an account has the address. The answer
+        does the same work for every address (it queues one `auth.password_reset_mail` job);
+        the account lookup, the link and the mail come after it, in that job, so that neither
+        the answer nor its timing tells which addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
         expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
         inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
         send nothing. Rate-limited per client address like the other sign-in routes. Audited
@@ -1442,7 +1471,10 @@ class AsyncOperations(AsyncTransport):
         enough: `code` must be a current TOTP code or an unused recovery code (401
         `INVALID_MFA_CODE` without one, or for a wrong one, which counts toward
         `MFA_MAX_FAILURES`); the token stays usable until the reset happens. Audited as
-        `user.password_reset`.
+        `user.password_reset`. The link also verifies the address; when it is the first proof
+        of the address, whoever set up a second factor before that proof did not own it: the
+        link alone is enough, and any TOTP enrollment and recovery codes are removed with the
+        reset (audited as `mfa.totp_disabled`), so the inbox's owner reclaims a squatted account.
 
         `POST /v1/auth/password-reset/confirm` (operationId `confirmPasswordReset`).
         """
@@ -1487,6 +1519,8 @@ class AsyncOperations(AsyncTransport):
         as it was.
         Every other session of the user ends at once (its access and refresh tokens answer
         401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
+        Every outstanding password-reset link of the user is spent: opening one afterwards
+        answers 401 `INVALID_CREDENTIAL`, as for a used link.
 
         `POST /v1/me/password` (operationId `changePassword`).
         """
@@ -1539,7 +1573,9 @@ class AsyncOperations(AsyncTransport):
         `Retry-After`), each attempt taking its slot before the password is checked, and the
         client address has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The secret is shown here only. Enrollment is pending until
         `activateTotp` confirms a code; enrolling again before that replaces the pending
-        secret. When TOTP is already active the answer is 409 `CONFLICT`.
+        secret. When TOTP is already active the answer is 409 `CONFLICT`. Until the caller's
+        address is verified the answer is 403 `EMAIL_NOT_VERIFIED`, before the password is
+        checked: a second factor belongs only on an account whose owner proved the address.
 
         `POST /v1/mfa/totp/enroll` (operationId `enrollTotp`).
         """
@@ -1590,6 +1626,10 @@ class AsyncOperations(AsyncTransport):
         """Create a tenant; the caller becomes its owner.
 
         Without `slug`, one is derived from the name. An explicit `slug` already in use answers 409 `SLUG_TAKEN`.
+        `TENANT_CREATION` decides who may call it: `open`, any signed-in user; `verified` (the
+        default when `SIGNUP=closed`), only a user whose address is verified (else 403
+        `EMAIL_NOT_VERIFIED`); `closed`, nobody through this route (403 `PERMISSION_DENIED`;
+        tenants are then the platform operators' to create).
 
         `POST /v1/tenants` (operationId `createTenant`).
         """

@@ -768,6 +768,8 @@ Password: TypeAlias = str
 
 @final
 class SignupRequest(TypedDict):
+    # The `token` query parameter of an invitation link mailed to `email` (see `signup`).
+    invitationToken: NotRequired[str]
     email: Email
     password: Password
     name: NotRequired[str]
@@ -954,13 +956,14 @@ class MfaStatus(TypedDict):
 JobStatus: TypeAlias = Literal["queued", "running", "succeeded", "failed", "cancelled"]
 
 
-# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
+# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); `auth.password_reset_mail` by each `requestPasswordReset` (the account lookup, link and mail, after the answer). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
 JobType: TypeAlias = Literal[
     "webhooks.deliver",
     "webhooks.redeliver",
     "api_keys.expire_sweep",
     "jobs.prune",
     "auth.prune_throttles",
+    "auth.password_reset_mail",
 ]
 
 

@@ -138,8 +138,16 @@ export interface paths {
          *     is looked at, so the answer says nothing about whether an account exists, and nothing
          *     is written. The list ships with the server; nothing is sent anywhere.
          *
-         *     With `SIGNUP=closed` only an address that a tenant has invited (a pending invitation)
-         *     may sign up; any other answers 403 `SIGNUP_CLOSED`.
+         *     `invitationToken` is the `token` of an invitation link (`APP_URL/accept-invitation?token=…`):
+         *     when it belongs to a pending invitation sent to `email`, the new account's address is
+         *     verified at once (the link came to that inbox; no verification mail is sent) and the user
+         *     goes on to `acceptInvitation`. Any other token (unknown, used, revoked, expired, or sent
+         *     to another address) is no invitation: with `SIGNUP=open` it is ignored.
+         *
+         *     With `SIGNUP=closed` only a signup carrying the invitation's token may create an account:
+         *     any other, the invited address without its link included, answers the same 403
+         *     `SIGNUP_CLOSED`, so the answer tells nobody which addresses were invited, and nobody who
+         *     merely knows an invited address can claim it before its owner opens the link.
          */
         post: operations["signup"];
         delete?: never;
@@ -303,9 +311,10 @@ export interface paths {
         put?: never;
         /**
          * Mail a password-reset link to an address, if an account has it.
-         * @description Always 202 with the same body, whether or not an account has the address, and without
-         *     waiting for the mail server, so that neither the answer nor its timing tells which
-         *     addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
+         * @description Always 202 with the same body, whether or not an account has the address. The answer
+         *     does the same work for every address (it queues one `auth.password_reset_mail` job);
+         *     the account lookup, the link and the mail come after it, in that job, so that neither
+         *     the answer nor its timing tells which addresses have accounts. The link is `APP_URL/reset-password?token=…`, single-use, and
          *     expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
          *     inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
          *     send nothing. Rate-limited per client address like the other sign-in routes. Audited
@@ -335,7 +344,10 @@ export interface paths {
          *     enough: `code` must be a current TOTP code or an unused recovery code (401
          *     `INVALID_MFA_CODE` without one, or for a wrong one, which counts toward
          *     `MFA_MAX_FAILURES`); the token stays usable until the reset happens. Audited as
-         *     `user.password_reset`.
+         *     `user.password_reset`. The link also verifies the address; when it is the first proof
+         *     of the address, whoever set up a second factor before that proof did not own it: the
+         *     link alone is enough, and any TOTP enrollment and recovery codes are removed with the
+         *     reset (audited as `mfa.totp_disabled`), so the inbox's owner reclaims a squatted account.
          */
         post: operations["confirmPasswordReset"];
         delete?: never;
@@ -409,6 +421,8 @@ export interface paths {
          *     as it was.
          *     Every other session of the user ends at once (its access and refresh tokens answer
          *     401); the caller's stays. Audited as `user.password_changed` and `session.revoked_all`.
+         *     Every outstanding password-reset link of the user is spent: opening one afterwards
+         *     answers 401 `INVALID_CREDENTIAL`, as for a used link.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -485,7 +499,9 @@ export interface paths {
          *     `Retry-After`), each attempt taking its slot before the password is checked, and the
          *     client address has `RATE_LIMIT_AUTH_MAX` requests per window (`x-gatekeep-rate-limit`). The secret is shown here only. Enrollment is pending until
          *     `activateTotp` confirms a code; enrolling again before that replaces the pending
-         *     secret. When TOTP is already active the answer is 409 `CONFLICT`.
+         *     secret. When TOTP is already active the answer is 409 `CONFLICT`. Until the caller's
+         *     address is verified the answer is 403 `EMAIL_NOT_VERIFIED`, before the password is
+         *     checked: a second factor belongs only on an account whose owner proved the address.
          */
         post: operations["enrollTotp"];
         delete?: never;
@@ -556,6 +572,10 @@ export interface paths {
         /**
          * Create a tenant; the caller becomes its owner.
          * @description Without `slug`, one is derived from the name. An explicit `slug` already in use answers 409 `SLUG_TAKEN`.
+         *     `TENANT_CREATION` decides who may call it: `open`, any signed-in user; `verified` (the
+         *     default when `SIGNUP=closed`), only a user whose address is verified (else 403
+         *     `EMAIL_NOT_VERIFIED`); `closed`, nobody through this route (403 `PERMISSION_DENIED`;
+         *     tenants are then the platform operators' to create).
          */
         post: operations["createTenant"];
         delete?: never;
@@ -2738,6 +2758,8 @@ export interface components {
         /** @description 8 to 256 characters, and not a common, repeated or sequential password (400 `WEAK_PASSWORD`). */
         Password: string;
         SignupRequest: {
+            /** @description The `token` query parameter of an invitation link mailed to `email` (see `signup`). */
+            invitationToken?: string;
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             name?: string;
@@ -2895,10 +2917,10 @@ export interface components {
          */
         JobStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         /**
-         * @description `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
+         * @description `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); `auth.password_reset_mail` by each `requestPasswordReset` (the account lookup, link and mail, after the answer). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
          * @enum {string}
          */
-        JobType: "webhooks.deliver" | "webhooks.redeliver" | "api_keys.expire_sweep" | "jobs.prune" | "auth.prune_throttles";
+        JobType: "webhooks.deliver" | "webhooks.redeliver" | "api_keys.expire_sweep" | "jobs.prune" | "auth.prune_throttles" | "auth.password_reset_mail";
         Job: {
             /** @example job_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -3973,6 +3995,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4104,6 +4127,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,4 +1,5 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import { spendUserEmailTokens } from '../../db/repositories/email-tokens.ts';
 import { findUserById, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
@@ -14,7 +15,8 @@ import { endSessions } from './sessions.ts';
  * password is checked, so it never counts as a failed login), then the current password
  * (throttled like a login), then the new hash, its audit event and the end of every other
  * session in one transaction: whoever knew the old password and signed in with it is signed
- * out with it.
+ * out with it. Outstanding reset links are spent in it too: a link asked for before the change
+ * (perhaps by whoever the change is meant to shut out) must not undo it.
  */
 export async function changePassword(
   services: Services,
@@ -30,6 +32,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await services.db.transaction().execute(async (trx) => {
     await updateUserPasswordHash(trx, userId, passwordHash);
+    await spendUserEmailTokens(trx, userId, 'password_reset');
     await recordUserChange(trx, services, meta, { event: 'user.password_changed', user });
     return endSessions(trx, meta, userId, { allBut: sessionId }, 'password_changed');
   });

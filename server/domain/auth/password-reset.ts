@@ -1,57 +1,44 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { countEmailTokensSince, findLiveEmailTokenForUpdate, spendEmailToken } from '../../db/repositories/email-tokens.ts';
+import { findLiveEmailTokenForUpdate, spendEmailToken } from '../../db/repositories/email-tokens.ts';
+import { insertJobRow } from '../../db/repositories/jobs.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
-import { findUserByEmail, findUserById, markEmailVerified, updateUserPasswordHash } from '../../db/repositories/users.ts';
+import { findUserById, markEmailVerified, normalizeEmail, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
-import { hashSecret } from '../ids.ts';
-import { mailTemplate } from '../mail/templates.ts';
+import { hashSecret, newId } from '../ids.ts';
 import { consumeSecondFactor } from '../mfa/second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from '../mfa/second-factor-throttle.ts';
+import { removeFactorsSetUpBeforeProof } from '../mfa/unproven-factors.ts';
 import type { Services } from '../services.ts';
-import { issueEmailToken } from './email-tokens.ts';
+import { PASSWORD_RESET_JOB_TYPE, type PasswordResetJobPayload } from './password-reset-job.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
 
-const resetPasswordMail = mailTemplate('reset-password');
-/** Reset mails one inbox receives per window; more requests answer the same 202 and send nothing. */
-const MAILS_PER_WINDOW = 3;
-const WINDOW_MS = 15 * 60_000;
-
 /**
  * Always the same 202, whether or not an account has the address, so that the answer tells
- * nothing. The mail is not awaited: an answer that waited for the mail server would tell
- * accounts that exist from ones that do not by its timing.
+ * nothing, by its body or by its timing: the answer path is the same single write for every
+ * address (a job, `auth.password_reset_mail`, holding the normalized address), and the lookup,
+ * the token, the audit event and the mail all happen in that job, after the answer.
  */
 export async function requestPasswordReset(
   services: Services,
   meta: RequestMeta,
   email: string,
 ): Promise<Schemas['PasswordResetRequested']> {
-  const user = await findUserByEmail(services.db, email);
-  if (!user) return { accepted: true };
-  const token = await services.db.transaction().execute(async (trx) => {
-    const recent = await countEmailTokensSince(trx, user.id, 'password_reset', new Date(Date.now() - WINDOW_MS));
-    if (recent >= MAILS_PER_WINDOW) return null;
-    const token = await issueEmailToken(trx, services, user, 'password_reset');
-    await recordAuditEvent(trx, meta, {
-      action: 'user.password_reset_requested',
-      actor: { kind: 'anonymous' },
-      target: { type: 'user', id: user.id },
-    });
-    return token;
+  const normalized = normalizeEmail(email);
+  const payload: PasswordResetJobPayload = { email: normalized, ip: meta.ip, requestId: meta.requestId };
+  await insertJobRow(services.db, {
+    id: newId('job'),
+    type: PASSWORD_RESET_JOB_TYPE,
+    payload: { ...payload },
+    max_attempts: services.config.jobs.maxAttempts,
+    created_by: 'anonymous',
+    serial_key: `password_reset:${normalized}`,
   });
-  if (token) {
-    const { appUrl, tokenTtl } = services.config.mail;
-    const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    void services.mailer.trySend({
-      to: user.email,
-      ...resetPasswordMail({ email: user.email, link, hours: String(Math.round(tokenTtl / 3600)) }),
-      link,
-    });
-  }
+  // The workers are woken once this request has answered (the onResponse hook), not before.
+  services.jobs.noteQueued();
   return { accepted: true };
 }
 
@@ -60,6 +47,10 @@ export async function requestPasswordReset(
  * the link alone is not enough (a stolen inbox would be): a current TOTP or recovery code is
  * needed too, and wrong ones count in the user's second-factor budget. The token is spent only
  * when the reset happens, so a mistyped code does not cost the link.
+ *
+ * Except when the link is the first proof of the address: then whoever signed up with it and
+ * set up a second factor never owned it (a squatter), so the link is enough, and that factor,
+ * its recovery codes and every session go with the reset.
  */
 export async function confirmPasswordReset(
   services: Services,
@@ -73,7 +64,8 @@ export async function confirmPasswordReset(
     const token = await findLiveEmailTokenForUpdate(trx, hashSecret(input.token), 'password_reset');
     const user = token && (await findUserById(trx, token.user_id));
     if (!token || !user || user.email !== token.email) return { kind: 'unknown' as const };
-    if (await isTotpActive(trx, user.id)) {
+    const firstProof = user.email_verified_at === null;
+    if (!firstProof && (await isTotpActive(trx, user.id))) {
       await assertSecondFactorAllowed(trx, services.config, user.id);
       if (!input.code) return { kind: 'code_required' as const };
       if (!(await consumeSecondFactor(trx, services.secretCipher, user.id, input.code))) {
@@ -94,6 +86,7 @@ export async function confirmPasswordReset(
         metadata: { via: 'password_reset' },
       });
     }
+    if (firstProof) await removeFactorsSetUpBeforeProof(trx, meta, user.id);
     const ended = await endSessions(trx, meta, user.id, {}, 'password_reset');
     return { kind: 'reset' as const, sessionsEnded: ended.length };
   });

@@ -1,9 +1,10 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
-import { hasPendingInvitationForEmail } from '../../db/repositories/invitations.ts';
-import { insertUser } from '../../db/repositories/users.ts';
+import { findPendingInvitationByToken } from '../../db/repositories/invitations.ts';
+import { insertUser, markEmailVerified, normalizeEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import { newId } from '../ids.ts';
+import { recordUserChange } from '../audit/record-user-change.ts';
+import { hashSecret, newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { issueVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { rememberSignIn } from './login-throttle.ts';
@@ -15,11 +16,12 @@ import { userView } from './user-view.ts';
 export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
   // A weak password is refused before anything is read or written, so the answer says nothing about the email.
   assertPasswordAllowed(input.password, 'body.password');
-  // Closed sign-up is invitation only: an invited address may still make its account (then
-  // verify it and accept), anyone else is refused before any argon2 work.
-  if (services.config.signup === 'closed' && !(await hasPendingInvitationForEmail(services.db, input.email))) {
-    throw new AppError('SIGNUP_CLOSED');
-  }
+  const invited = await invitedThroughLink(services, input);
+  // Closed sign-up opens only to the invitation link itself, never to the address alone: an
+  // invited address without the link is refused exactly as any other (same 403, same body),
+  // so the answer does not tell who was invited, and a squatter who knows the address cannot
+  // claim it before its owner. Refused before any argon2 work.
+  if (services.config.signup === 'closed' && !invited) throw new AppError('SIGNUP_CLOSED');
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   const { user, session, verificationToken } = await services.db.transaction().execute(async (trx) => {
@@ -27,16 +29,38 @@ export async function signupUser(services: Services, meta: RequestMeta, input: R
     // Signing up signs in: the address it came from is the owner's, as for a login.
     await rememberSignIn(trx, services, user.id, meta.ip);
     const session = await createSession(trx, services, meta, user.id);
-    const verificationToken = await issueVerificationToken(trx, services, user);
     await recordAuditEvent(trx, meta, {
       action: 'user.created',
       actor: { kind: 'user', userId: user.id },
       target: { type: 'user', id: user.id },
     });
-    return { user, session, verificationToken };
+    // The invitation's link was mailed to this address: opening it proves the address as a
+    // verification link would, so no second link is sent.
+    const verified = invited && (await markEmailVerified(trx, user.id, user.email));
+    if (verified) {
+      await recordUserChange(trx, services, meta, {
+        event: 'user.email_verified',
+        user: verified,
+        actor: { kind: 'user', userId: user.id },
+        metadata: { via: 'invitation', invitation: invited.id },
+      });
+      return { user: verified, session, verificationToken: null };
+    }
+    return { user, session, verificationToken: await issueVerificationToken(trx, services, user) };
   });
   // The account exists either way: a mail server that is down must not fail the signup. The
   // user asks for a new link (resendVerificationEmail) when this one does not arrive.
-  await sendVerificationEmail(services, user.email, verificationToken, 'try');
+  if (verificationToken) await sendVerificationEmail(services, user.email, verificationToken, 'try');
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
+}
+
+/**
+ * The pending invitation whose mailed link (`invitationToken`) the signup carries, when it was
+ * sent to the address signing up; otherwise none, whatever the token, so that a wrong, used or
+ * another address's token is simply no invitation.
+ */
+async function invitedThroughLink(services: Services, input: RequestBody<'signup'>): Promise<{ id: string } | undefined> {
+  if (!input.invitationToken) return undefined;
+  const invitation = await findPendingInvitationByToken(services.db, hashSecret(input.invitationToken));
+  return invitation && invitation.email === normalizeEmail(input.email) ? { id: invitation.id } : undefined;
 }

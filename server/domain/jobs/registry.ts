@@ -1,5 +1,6 @@
 import type { Schemas } from '../../api-types.ts';
 import { expireSweepJob } from '../api-keys/expire-sweep-job.ts';
+import { PASSWORD_RESET_JOB_TYPE, passwordResetMailJob } from '../auth/password-reset-job.ts';
 import { pruneThrottlesJob } from '../auth/prune-throttles-job.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-job.ts';
 import { DELIVER_JOB_TYPE } from '../webhooks/publish-event.ts';
@@ -14,4 +15,5 @@ export const JOB_TYPES: Record<Schemas['JobType'], JobType> = {
   'api_keys.expire_sweep': expireSweepJob,
   'jobs.prune': pruneJobsJob,
   'auth.prune_throttles': pruneThrottlesJob,
+  [PASSWORD_RESET_JOB_TYPE]: passwordResetMailJob,
 };

@@ -16,7 +16,11 @@ import { totpSecretContext, totpSecretOf } from './totp-secret.ts';
 const TOTP_ISSUER = 'Gatekeep';
 
 /**
- * Step-up first: the current password, checked like a login from the caller's address (same
+ * Only on a proven address: until the owner of the inbox has opened a mailed link, whoever
+ * signed up with the address may be a squatter, and a second factor would lock the owner out
+ * of the reset that takes the account back (confirmPasswordReset). Checked before the
+ * password, so a squatter cannot use this route to guess it either.
+ * Then the step-up: the current password, checked like a login from the caller's address (same
  * throttle, and a wrong one counts as a failed login), so that an access token alone cannot
  * attach another authenticator to the account.
  */
@@ -28,6 +32,12 @@ export async function enrollTotp(
 ): Promise<Schemas['TotpEnrollment']> {
   const user = await findUserById(services.db, userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
+  if (!user.email_verified_at) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Verify your email address before adding a second factor (resendVerificationEmail sends a new link).',
+    );
+  }
   await confirmPassword(services, meta, user, password);
   const secret = newTotpSecret();
   const stored = services.secretCipher.encrypt(secret, totpSecretContext(userId));

@@ -11,6 +11,7 @@ import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
+import { assertMayCreateTenant } from './tenant-creation.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
 
 export function tenantView(row: TenantRow): Schemas['Tenant'] {
@@ -65,6 +66,7 @@ export async function createTenant(
   userId: string,
   input: RequestBody<'createTenant'>,
 ): Promise<Schemas['Tenant']> {
+  await assertMayCreateTenant(services, userId);
   const freePlan = await findPlanByKey(services.db, tenants.FREE_PLAN_KEY);
   if (!freePlan) throw new Error('the free plan is missing: migrations have not run');
   for (let attempt = 1; ; attempt++) {
