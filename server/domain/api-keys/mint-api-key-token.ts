@@ -10,7 +10,7 @@ import { authenticateApiKey } from './validate-api-key.ts';
  * (the SDKs' verifyServiceToken), and user-token verification, which requires `at+jwt`, refuses
  * it, so neither kind of token passes for the other.
  */
-export const SERVICE_TOKEN_TYPE = 'gatekeep-service+jwt';
+const SERVICE_TOKEN_TYPE = 'gatekeep-service+jwt';
 
 /**
  * A short-lived RS256 JWT for service-to-service calls, signed by the active key so that any
