@@ -1,4 +1,11 @@
 export { Gatekeep, type GatekeepOptions } from './client.js';
 export { ApiError, type ErrorCode } from './errors.js';
 export type { Body, components, Data, OperationId, operations, Path, paths, Query, RequestOptions, Schemas } from './types.js';
-export { type GatekeepClaims, type VerifyTokenOptions, verifyToken } from './verify-token.js';
+export {
+  type GatekeepClaims,
+  type ServiceTokenClaims,
+  type VerifyServiceTokenOptions,
+  type VerifyTokenOptions,
+  verifyServiceToken,
+  verifyToken,
+} from './verify-token.js';

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { runningCommitHooks } from './commit-hooks.ts';
 import { type DataDirHolder, type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type DriverErrorSummary, isDatabaseUnavailable, summarizeDriverError } from './errors.ts';
 import { createPgliteDirInChild } from './pglite-initdb.ts';
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
     });
     reportLostConnections(pool, options.onConnectionLost);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: releasingLostClients(pool) }) });
+    const db = new Kysely<DB>({ dialect: runningCommitHooks(new PostgresDialect({ pool: releasingLostClients(pool) })) });
     return {
       db,
       kind: 'postgres',
@@ -85,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.pgliteSyncCommits ? PGLITE_SYNC_START_PARAMS : []),
     ]);
     // The dialect calls only query() and close(), which PGliteThread has with PGlite's signatures.
-    db = new Kysely<DB>({ dialect: new PGliteDialect(pglite as unknown as PGlite) });
+    db = new Kysely<DB>({ dialect: runningCommitHooks(new PGliteDialect(pglite as unknown as PGlite)) });
   } catch (err) {
     await dataDirLock.release();
     throw err;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import { onCommitOf } from './commit-hooks.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -15,14 +16,22 @@ const local = new Set<InvalidationListener>();
 /**
  * Inside the transaction that revokes or deletes a credential: every cache in this process
  * forgets it at once (forgetting early is always safe, and it is what makes the change visible
- * to the very next request here), and PostgreSQL's NOTIFY tells every instance, this one
- * included, when the transaction commits, closing the gap in which a concurrent request could
- * have cached what the transaction was about to change. A rolled-back change only costs a miss.
+ * to the very next request here), forgets it again once the transaction has committed, and
+ * PostgreSQL's NOTIFY tells every other instance on commit. The second forget closes the gap in
+ * which a concurrent cache miss here read the row before the commit and kept it: that load
+ * either lands before the second forget (and is dropped by it) or after (and is refused by the
+ * cache, whose generation moved while it read), and it happens before the revoking request
+ * answers (db/commit-hooks.ts), not when our own NOTIFY comes back milliseconds later. A
+ * rolled-back change only costs a miss.
  */
 export async function publishInvalidations(trx: Db, topics: readonly string[]): Promise<void> {
   if (topics.length === 0) return;
-  for (const topic of topics) for (const listener of local) listener(topic);
-  await sql`select pg_notify(${CHANNEL}, topic) from unnest(${[...topics]}::text[]) as topic`.execute(trx);
+  const forgetHere = () => {
+    for (const topic of topics) for (const listener of local) listener(topic);
+  };
+  forgetHere();
+  const notify = sql`select pg_notify(${CHANNEL}, topic) from unnest(${[...topics]}::text[]) as topic`.compile(trx);
+  await trx.executeQuery(onCommitOf(notify, forgetHere));
 }
 
 /** What a cache needs to know: whether it hears of every change, and how to stop listening. */

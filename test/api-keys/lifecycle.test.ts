@@ -181,7 +181,7 @@ describe('minting tokens', () => {
       audience: 'https://orders.example.com',
       algorithms: ['RS256'],
     });
-    expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'JWT', kid: jwks.keys[0].kid });
+    expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'gatekeep-service+jwt', kid: jwks.keys[0].kid });
     expect(payload).toEqual({
       iss: ISSUER,
       sub: apiKey.id,
@@ -212,9 +212,15 @@ describe('minting tokens', () => {
 
   it('never passes as a user access token: its typ differs, and the user tokens’ audience is refused', async () => {
     const { key } = await createKey();
-    const minted = (await mint({ key, audience: 'https://orders.example.com' })).body.data.token;
-    expect(JSON.parse(Buffer.from(minted.split('.')[0], 'base64url').toString()).typ).toBe('JWT');
-    expect((await t.call('GET', '/v1/me', { token: minted })).body.code).toBe('INVALID_CREDENTIAL');
+    // Issue 29 point 6: a service token says what it is, and the server's own bearer check refuses it.
+    for (const audience of ['https://orders.example.com', undefined]) {
+      const minted = (await mint({ key, ...(audience ? { audience } : {}) })).body.data.token;
+      expect(decodeProtectedHeader(minted).typ).toBe('gatekeep-service+jwt');
+      const me = await t.call('GET', '/v1/me', { token: minted });
+      expect([me.status, me.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+      const platform = await t.call('GET', '/v1/platform/service-accounts', { token: minted });
+      expect([platform.status, platform.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    }
     const reserved = await mint({ key, audience: 'gatekeep' });
     expect(reserved.status).toBe(400);
     expect(reserved.body).toEqual({ ok: false, error: 'body.audience must not be "gatekeep".', code: 'VALIDATION_FAILED' });

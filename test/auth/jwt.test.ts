@@ -82,7 +82,9 @@ describe('user access tokens', () => {
     ],
     ['another issuer', async () => forge({ claims: { iss: 'https://evil.example' } })],
     ['another audience', async () => forge({ claims: { aud: 'someone-else' } })],
-    ['a token without the at+jwt type (e.g. a minted service token)', async () => forge({ header: { typ: 'JWT' } })],
+    ['a token without the at+jwt type', async () => forge({ header: { typ: 'JWT' } })],
+    // Every user claim right, typed as a minted service token (issue 29 point 6).
+    ['a token typed as a service token (gatekeep-service+jwt)', async () => forge({ header: { typ: 'gatekeep-service+jwt' } })],
     ['a subject that is not a user', async () => forge({ claims: { sub: 'key_01AAAAAAAAAAAAAAAAAAAAAAAA' } })],
     ['no session (sid) claim', async () => forge({ claims: { sid: undefined } })],
     ['a session that does not exist', async () => forge({ claims: { sid: 'ses_01AAAAAAAAAAAAAAAAAAAAAAAA' } })],

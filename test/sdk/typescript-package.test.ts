@@ -40,7 +40,10 @@ afterAll(() => {
 });
 
 // Types only: compiled with `tsc --noEmit` in each project, as that project's module system.
-const TYPE_CHECK = `import { ApiError, Gatekeep, verifyToken, type GatekeepClaims, type Schemas } from '@gatekeep/sdk';
+const TYPE_CHECK = `import { ApiError, Gatekeep, verifyToken, verifyServiceToken, type GatekeepClaims, type Schemas, type ServiceTokenClaims } from '@gatekeep/sdk';
+
+export const verifyOrders = (token: string): Promise<ServiceTokenClaims> =>
+  verifyServiceToken(token, { issuer: 'https://auth.example.com', tenantId: ['ten_a', 'ten_b'], audience: 'orders' });
 
 export async function check(baseUrl: string): Promise<string> {
   const gk = new Gatekeep({ baseUrl, timeout: 10_000 });
@@ -68,13 +71,13 @@ async function main(baseUrl) {
   const { accessToken, user } = await gk.signup({ email, password: 'correct horse battery staple' });
   const claims = await verifyToken(accessToken, { jwksUrl: baseUrl + '/.well-known/jwks.json', issuer, audience: 'gatekeep' });
   const unauthenticated = await gk.getMe().catch((err) => err instanceof ApiError && err.code);
-  return { subjectIsUser: claims.sub === user.id, session: typeof claims.sid, unauthenticated };
+  return { subjectIsUser: claims.sub === user.id, session: typeof claims.sid, unauthenticated, serviceVerifier: typeof verifyServiceToken };
 }
 main(process.argv[2]).then((result) => console.log(JSON.stringify(result)));
 `;
 const LOADERS = {
-  commonjs: `const { ApiError, Gatekeep, verifyToken } = require('@gatekeep/sdk');`,
-  module: `import { ApiError, Gatekeep, verifyToken } from '@gatekeep/sdk';`,
+  commonjs: `const { ApiError, Gatekeep, verifyServiceToken, verifyToken } = require('@gatekeep/sdk');`,
+  module: `import { ApiError, Gatekeep, verifyServiceToken, verifyToken } from '@gatekeep/sdk';`,
 };
 
 describe('the packed @gatekeep/sdk', () => {
@@ -105,6 +108,11 @@ describe('the packed @gatekeep/sdk', () => {
 
     writeFileSync(path.join(project, 'main.js'), LOADERS[type] + CALLS);
     const output = await run(process.execPath, ['main.js', server.baseUrl], project);
-    expect(JSON.parse(output)).toEqual({ subjectIsUser: true, session: 'string', unauthenticated: 'UNAUTHENTICATED' });
+    expect(JSON.parse(output)).toEqual({
+      subjectIsUser: true,
+      session: 'string',
+      unauthenticated: 'UNAUTHENTICATED',
+      serviceVerifier: 'function',
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import { type InvalidationFeed, localInvalidations, publishInvalidations } from '../../server/db/invalidations.ts';
 import { CredentialCache } from '../../server/domain/credentials/credential-cache.ts';
 
 // Issue 17 point 4, the cache itself: what it keeps, what it forgets, and when it reads through.
@@ -60,5 +65,47 @@ describe('CredentialCache', () => {
     expect(await c.get('a', load)).toEqual({ id: 'row-4' });
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(await c.get('a', load)).toEqual({ id: 'row-5' });
+  });
+});
+
+// Issue 29 point 8: the revoking instance forgets once more when the revocation commits, so a
+// cache miss that read the row before the commit cannot keep it until NOTIFY comes back.
+describe('CredentialCache behind publishInvalidations', () => {
+  let database: Database;
+  let dataDir: string;
+  const c = cache();
+  let feed: InvalidationFeed;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-cache-'));
+    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+    feed = localInvalidations((topic) => c.forget((_row, key) => key === topic));
+  }, 60_000);
+  afterAll(async () => {
+    await feed?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('does not keep, past the commit, a load that read the row inside the revoking transaction', async () => {
+    await database.db.transaction().execute(async (trx) => {
+      await publishInvalidations(trx, ['key-1']);
+      // A concurrent request misses the cache and reads the row the transaction has not yet committed.
+      expect(await c.get('key-1', async () => ({ id: 'as before the revocation' }))).toEqual({ id: 'as before the revocation' });
+      expect(c.size).toBe(1);
+    });
+    // The transaction has committed and the revoking request may answer: the old row is gone.
+    expect(c.size).toBe(0);
+    expect(await c.get('key-1', async () => ({ id: 'revoked' }))).toEqual({ id: 'revoked' });
+  });
+
+  it('forgets nothing more when the revocation rolls back', async () => {
+    await c.get('key-2', async () => ({ id: 'kept' }));
+    const rolledBack = database.db.transaction().execute(async (trx) => {
+      await publishInvalidations(trx, ['key-2']);
+      await c.get('key-2', async () => ({ id: 'reloaded' }));
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(await c.get('key-2', async () => ({ id: 'not read' }))).toEqual({ id: 'reloaded' });
   });
 });

@@ -1,14 +1,33 @@
 """Python SDK of Gatekeep, the identity and access control plane.
 
     from gatekeep import Client, AsyncClient, ApiError
-    from gatekeep import verify_token  # for resource servers
+    from gatekeep import verify_token, verify_service_token  # for resource servers
 
 The request and response types are in `gatekeep.models`.
 """
 
 from ._client import AsyncClient, Client
 from ._core import ApiError, Page
-from ._verify_token import GatekeepClaims, verify_token
+from ._verify_token import (
+    GatekeepClaims,
+    InvalidTenantError,
+    InvalidTokenTypeError,
+    ServiceTokenClaims,
+    verify_service_token,
+    verify_token,
+)
 from ._version import __version__
 
-__all__ = ["ApiError", "AsyncClient", "Client", "GatekeepClaims", "Page", "__version__", "verify_token"]
+__all__ = [
+    "ApiError",
+    "AsyncClient",
+    "Client",
+    "GatekeepClaims",
+    "InvalidTenantError",
+    "InvalidTokenTypeError",
+    "Page",
+    "ServiceTokenClaims",
+    "__version__",
+    "verify_service_token",
+    "verify_token",
+]

@@ -1005,7 +1005,9 @@ class SyncOperations(SyncTransport):
 
         Claims `iss`, `sub` (the key id), `tid` (the tenant id), `scope` (space-separated: the
         requested `scopes`, or all of the key's), `aud` (the requested `audience`), `iat`,
-        `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS. Asking for a scope
+        `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS and its `typ` is
+        `gatekeep-service+jwt` (user access tokens carry `at+jwt`): resource servers require that
+        type and a `tid` they serve (the SDKs' `verifyServiceToken`). Asking for a scope
         the key lacks answers 403 `PERMISSION_DENIED`; with asymmetric signing unconfigured,
         503 `SIGNING_UNCONFIGURED`. Rate-limited like `validateApiKey`, in its own bucket.
 
@@ -2202,7 +2204,9 @@ class AsyncOperations(AsyncTransport):
 
         Claims `iss`, `sub` (the key id), `tid` (the tenant id), `scope` (space-separated: the
         requested `scopes`, or all of the key's), `aud` (the requested `audience`), `iat`,
-        `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS. Asking for a scope
+        `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS and its `typ` is
+        `gatekeep-service+jwt` (user access tokens carry `at+jwt`): resource servers require that
+        type and a `tid` they serve (the SDKs' `verifyServiceToken`). Asking for a scope
         the key lacks answers 403 `PERMISSION_DENIED`; with asymmetric signing unconfigured,
         503 `SIGNING_UNCONFIGURED`. Rate-limited like `validateApiKey`, in its own bucket.
 

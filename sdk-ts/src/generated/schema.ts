@@ -1060,7 +1060,9 @@ export interface paths {
          * Exchange an API key for a short-lived RS256 JWT, verifiable through JWKS.
          * @description Claims `iss`, `sub` (the key id), `tid` (the tenant id), `scope` (space-separated: the
          *     requested `scopes`, or all of the key's), `aud` (the requested `audience`), `iat`,
-         *     `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS. Asking for a scope
+         *     `exp` (`MINTED_TOKEN_TTL`) and `jti`; the header's `kid` is in JWKS and its `typ` is
+         *     `gatekeep-service+jwt` (user access tokens carry `at+jwt`): resource servers require that
+         *     type and a `tid` they serve (the SDKs' `verifyServiceToken`). Asking for a scope
          *     the key lacks answers 403 `PERMISSION_DENIED`; with asymmetric signing unconfigured,
          *     503 `SIGNING_UNCONFIGURED`. Rate-limited like `validateApiKey`, in its own bucket.
          */

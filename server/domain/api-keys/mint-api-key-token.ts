@@ -6,9 +6,16 @@ import type { Services } from '../services.ts';
 import { authenticateApiKey } from './validate-api-key.ts';
 
 /**
+ * The `typ` of every minted token (RFC 8725 §3.11 explicit typing): resource servers require it
+ * (the SDKs' verifyServiceToken), and user-token verification, which requires `at+jwt`, refuses
+ * it, so neither kind of token passes for the other.
+ */
+const SERVICE_TOKEN_TYPE = 'gatekeep-service+jwt';
+
+/**
  * A short-lived RS256 JWT for service-to-service calls, signed by the active key so that any
- * resource server verifies it offline through JWKS. `typ` is plain JWT, never `at+jwt`, so a
- * minted token can never pass as a user access token.
+ * resource server verifies it offline through JWKS. `tid` binds it to the key's tenant: a
+ * resource server accepts it only for the tenants it serves.
  */
 export async function mintApiKeyToken(services: Services, input: RequestBody<'mintApiKeyToken'>): Promise<Schemas['MintedToken']> {
   const signingKey = services.keys.active;
@@ -23,7 +30,7 @@ export async function mintApiKeyToken(services: Services, input: RequestBody<'mi
   const keyExpiry = row.expires_at ? Math.floor(row.expires_at.getTime() / 1000) : Infinity;
   const expiresAt = Math.min(now + services.config.mintedTokenTtl, keyExpiry);
   let jwt = new SignJWT({ tid: row.tenant_id, scope: scopes.join(' ') })
-    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: signingKey.kid })
+    .setProtectedHeader({ alg: 'RS256', typ: SERVICE_TOKEN_TYPE, kid: signingKey.kid })
     .setIssuer(services.config.issuer)
     .setSubject(row.id)
     .setIssuedAt(now)

@@ -2,7 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { errors, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import type { KeyRing } from './key-ring.ts';
 
-/** `typ` of user access tokens (RFC 9068): it keeps minted API-key JWTs from passing as user tokens. */
+/**
+ * `typ` of user access tokens (RFC 9068). Verification requires it, so a minted service token
+ * (`gatekeep-service+jwt`, api-keys/mint-api-key-token.ts) never passes as a user's.
+ */
 const ACCESS_TOKEN_TYPE = 'at+jwt';
 export const USER_TOKEN_AUDIENCE = 'gatekeep';
 /** About 1 MB of verified tokens: every user active in the last ACCESS_TOKEN_TTL on a busy instance. */
