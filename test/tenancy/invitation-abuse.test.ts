@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../server/http/operations.ts';
 import { outboxMessages } from '../helpers/outbox.ts';
 import { type Account, createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -176,7 +177,15 @@ describe('names', () => {
     },
   );
 
-  it('accept letters of any script, accents, emoji and plain punctuation', async () => {
+  it('accept letters of any script, accents, emoji and plain punctuation; the contract publishes the rule', async () => {
+    const schemas = loadSpec().document.components.schemas;
+    for (const schema of [schemas.TenantName, schemas.PersonName]) {
+      const pattern = new RegExp(schema.pattern, 'u');
+      expect(pattern.test('Acme\u202E')).toBe(false);
+      expect(pattern.test('Acme Ünïcode 🚀')).toBe(true);
+    }
+    expect(schemas.CreateTenantRequest.properties.name).toEqual({ $ref: '#/components/schemas/TenantName' });
+    expect(schemas.SignupRequest.properties.name).toEqual({ $ref: '#/components/schemas/PersonName' });
     const owner = await signUp(t);
     for (const name of ['Zürich Café', '東京 株式会社', 'شركة أكمي', 'Acme "Rocket" 🚀', "O'Brien & Sons (EU)"]) {
       const created = await t.call('POST', '/v1/tenants', { token: owner.accessToken, body: { name } });
