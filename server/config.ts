@@ -49,6 +49,8 @@ export interface Config {
   rateLimitPublicMax: number;
   rateLimitPlatformMax: number;
   rateLimitAuthMax: number;
+  /** Invitations (addMember, createInvitation) per window per signed-in user, per route. */
+  rateLimitInviteMax: number;
   redisUrl: string | undefined;
   /** A hop count, or trusted proxy addresses/CIDR ranges; never `true` (see loadConfig). */
   trustProxy: false | number | string;
@@ -292,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPublicMax: integer('RATE_LIMIT_PUBLIC_MAX', 300, 1, 1_000_000),
     rateLimitPlatformMax: integer('RATE_LIMIT_PLATFORM_MAX', 600, 1, 1_000_000),
     rateLimitAuthMax: integer('RATE_LIMIT_AUTH_MAX', 60, 1, 1_000_000),
+    rateLimitInviteMax: integer('RATE_LIMIT_INVITE_MAX', 20, 1, 1_000_000),
     redisUrl,
     trustProxy,
     logLevel,

@@ -57,6 +57,7 @@ export async function startServer({ root, dataDir, logFile }) {
     RATE_LIMIT_PUBLIC_MAX: UNTHROTTLED,
     RATE_LIMIT_PLATFORM_MAX: UNTHROTTLED,
     RATE_LIMIT_AUTH_MAX: UNTHROTTLED,
+    RATE_LIMIT_INVITE_MAX: UNTHROTTLED,
     // The tokens made at setup must outlive every run that uses them (the default is 15 minutes).
     ACCESS_TOKEN_TTL: '7200',
   };

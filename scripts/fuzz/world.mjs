@@ -14,14 +14,14 @@ const WEBHOOK_URL = 'https://hooks.example.com/x';
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 
 /** The verification token mailed to `email`, from the X-Gatekeep-Link header of its outbox file. */
-function outboxToken(dataDir, email) {
+function outboxToken(dataDir, email, prefix = 'gkv_') {
   const outbox = path.join(dataDir, 'outbox');
   for (const file of readdirSync(outbox).filter((name) => name.endsWith('.eml'))) {
     const raw = readFileSync(path.join(outbox, file), 'utf8');
-    const token = /token=(gkv_[A-Za-z0-9_-]+)/.exec(raw)?.[1];
+    const token = new RegExp(`token=(${prefix}[A-Za-z0-9_-]+)`).exec(raw)?.[1];
     if (token && raw.includes(`To: ${email}`)) return token;
   }
-  throw new Error(`setup: no verification link mailed to ${email}`);
+  throw new Error(`setup: no ${prefix} link mailed to ${email}`);
 }
 
 /** The `sid` claim of an access token: the session it belongs to. */
@@ -58,7 +58,7 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
   const call = client(baseUrl);
   const tag = `${label}-${randomBytes(4).toString('hex')}`;
   // Each user verifies the address as a person would, through the link signup mailed (the
-  // server has no SMTP_URL, so it is in DATA_DIR/outbox): addMember adds only verified users.
+  // server has no SMTP_URL, so it is in DATA_DIR/outbox): only a verified user may invite or accept.
   const signup = async (who) => {
     const email = `fuzz-${who}-${tag}@example.com`;
     const account = await call('POST', '/v1/auth/signup', { body: { email, password: PASSWORD, name: `Fuzz ${who}` } });
@@ -118,8 +118,13 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
     ...user,
     body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'] },
   });
+  // Membership needs consent: each is invited (addMember answers 202) and accepts.
   for (const who of [member, leaver]) {
     await call('POST', `${t}/members`, { ...user, body: { email: who.user.email, role: 'member' } });
+    await call('POST', '/v1/invitations/accept', {
+      token: who.accessToken,
+      body: { token: outboxToken(dataDir, who.user.email, 'gki_') },
+    });
   }
   const role = await call('POST', `${t}/roles`, {
     ...user,

@@ -294,6 +294,12 @@ export interface SigningKeysTable {
   created_at: CreatedAt;
 }
 
+/** Recent invitation mails per cap key (issue 29): `address:<sha256>` or `tenant:<id>`. */
+export interface InvitationMailCapsTable {
+  key: string;
+  sent_at: Date[];
+}
+
 export interface DB {
   email_tokens: EmailTokensTable;
   jobs: JobsTable;
@@ -304,6 +310,7 @@ export interface DB {
   tenant_roles: TenantRolesTable;
   tenant_members: TenantMembersTable;
   tenant_invitations: TenantInvitationsTable;
+  invitation_mail_caps: InvitationMailCapsTable;
   provider_configs: ProviderConfigsTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;

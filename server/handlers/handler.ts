@@ -17,7 +17,7 @@ export interface HandlerContext<Op extends OperationId> {
   query: QueryParams<Op>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Answers with another 2xx the operation declares instead of its first (addMember: 202 when it invites). */
+  /** Answers with another 2xx the operation declares instead of its first (no operation needs it since addMember always answers 202). */
   answerWith(status: number): void;
 }
 

@@ -3,12 +3,7 @@ import { addMember, listMembers, removeMember, updateMember } from '../domain/te
 import { type HandlerTable, membershipOf } from './handler.ts';
 
 export const membersHandlers = {
-  addMember: async ({ services, meta, membership, body, answerWith }) => {
-    const outcome = await addMember(services, meta, membershipOf(membership), body);
-    if ('added' in outcome) return outcome.added;
-    answerWith(202);
-    return outcome.invited;
-  },
+  addMember: ({ services, meta, membership, body }) => addMember(services, meta, membershipOf(membership), body),
   listMembers: ({ services, params }) => listMembers(services, params.tenantId),
   removeMember: ({ services, meta, membership, params }) => removeMember(services, meta, membershipOf(membership), params.userId),
   updateMember: ({ services, meta, membership, params, body }) =>

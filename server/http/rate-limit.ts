@@ -42,6 +42,18 @@ function bucketPolicies(config: Config, resolvers: IdentityResolvers): Record<Bu
         return `cred:${hashSecret(credential.token).slice(0, 32)}`;
       },
     },
+    // Per signed-in user (issue 29): every invitation mails a stranger, so one account, or one
+    // stolen token, sends a bounded number whatever tenants it manages. A token that does not
+    // resolve counts against the client address, as on the platform routes.
+    invite: {
+      max: config.rateLimitInviteMax,
+      subject: async (request) => {
+        const identity = await resolveIdentity('userBearer', request, resolvers);
+        if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
+        if (identity.outcome !== 'resolved' || identity.actor.kind !== 'user') return `ip:${clientAddress(request)}`;
+        return `user:${identity.actor.userId}`;
+      },
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDead } from '../helpers/audit.ts';
 import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-cluster.ts';
-import { type Account, createTenant } from '../helpers/tenancy.ts';
+import { type Account, addMember, createTenant } from '../helpers/tenancy.ts';
 import { outboxToken } from '../helpers/outbox.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { eventually } from '../webhooks/helpers.ts';
@@ -80,7 +80,7 @@ describe('on the instance that made the change', () => {
     expect(await names(colleague)).toEqual([]);
     const tenant = await createTenant(t, owner, { name: 'Cached' });
     const base = { params: { tenantId: tenant.id }, token: owner.accessToken };
-    await t.operation('addMember', { ...base, body: { email: colleague.email, role: 'member' } });
+    await addMember(t, tenant.id, owner, colleague, 'member');
     expect(await names(colleague)).toEqual(['Cached:member']);
     const role = await t.operation('createRole', { ...base, body: { name: 'auditors', permissions: [] } });
     await t.operation('updateMember', {
@@ -172,11 +172,8 @@ describe('on a second instance sharing the PostgreSQL database', () => {
     const tenant = await createTenant(a, owner, { name: 'Shared' });
     const listed = async () => (await b.operation('listTenants', { token: colleague.accessToken })).data.items.map((item) => item.id);
     expect(await listed()).toEqual([]);
-    await a.operation('addMember', {
-      params: { tenantId: tenant.id },
-      body: { email: colleague.email, role: 'member' },
-      token: owner.accessToken,
-    });
+    // Invited on A, and accepted on A: the membership B must see.
+    await addMember(a, tenant.id, owner, colleague, 'member');
     await eventually(async () => expect(await listed()).toEqual([tenant.id]), WITHIN_MS);
   });
 

@@ -69,6 +69,12 @@ describe('every operation of openapi.yaml', () => {
     for (const op of platformBucket) expect(CREDENTIAL_FOR_POLICY[op.access!.policy], op.operationId).toBe('platformBearer');
   });
 
+  it('puts the invite bucket on the two inviting routes, whose user credential the limiter resolves for the guard', () => {
+    const inviteBucket = operations.filter((op) => op.rateLimit?.bucket === 'invite');
+    expect(inviteBucket.map((op) => op.operationId).sort()).toEqual(['addMember', 'createInvitation']);
+    for (const op of inviteBucket) expect(CREDENTIAL_FOR_POLICY[op.access!.policy], op.operationId).toBe('userBearer');
+  });
+
   it.each(operations.filter((op) => op.successStatus === 201).map((op) => [op.operationId, op]))(
     '%s answers 201 with Location and links that lead somewhere',
     (_id, op) => {

@@ -48,6 +48,7 @@ export async function startServerProcess(
       ENCRYPTION_KEYS: provided('encryptionKeys'),
       JOB_CONCURRENCY: '0',
       RATE_LIMIT_AUTH_MAX: '1000000',
+      RATE_LIMIT_INVITE_MAX: '1000000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...(process.env.DATABASE_URL || env.DATABASE_URL ? { ISSUER: SHARED_ISSUER } : {}),
       ...env,

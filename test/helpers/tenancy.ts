@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
+import { outboxToken } from './outbox.ts';
 import { signUp, type TestApp } from './test-app.ts';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
@@ -10,10 +11,23 @@ export async function createTenant(t: TestApp, owner: Account, body: { name?: st
   return response.body.data as Schemas['Tenant'];
 }
 
+/**
+ * Makes `who` a member the only way there is: `by` invites the address (addMember, always 202 with
+ * an invitation), and `who` accepts with the token mailed to the development outbox. Answers
+ * the Member that acceptInvitation returns.
+ */
 export async function addMember(t: TestApp, tenantId: string, by: Account, who: Account, role: string) {
-  const response = await t.call('POST', `/v1/tenants/${tenantId}/members`, { token: by.accessToken, body: { email: who.email, role } });
-  expect(response.status, response.text).toBe(201);
-  return response.body.data;
+  const invited = await t.call('POST', `/v1/tenants/${tenantId}/members`, { token: by.accessToken, body: { email: who.email, role } });
+  expect(invited.status, invited.text).toBe(202);
+  return acceptInvitationAs(t, who);
+}
+
+/** `who` accepts the newest invitation mailed to their address; answers the new Member. */
+export async function acceptInvitationAs(t: TestApp, who: Account) {
+  const token = await outboxToken(t, who.email, 'accept-invitation');
+  const accepted = await t.call('POST', '/v1/invitations/accept', { token: who.accessToken, body: { token } });
+  expect(accepted.status, accepted.text).toBe(200);
+  return accepted.body.data as Schemas['Member'];
 }
 
 /**

@@ -94,6 +94,8 @@ export async function startTestApp(
     // Every test signs up and logs in from one address; only the auth bucket's own tests
     // (which pass a small RATE_LIMIT_AUTH_MAX) should ever meet that limit.
     RATE_LIMIT_AUTH_MAX: UNTHROTTLED,
+    // Likewise one owner invites many addresses; the invite bucket's own tests pass a small one.
+    RATE_LIMIT_INVITE_MAX: UNTHROTTLED,
     // Webhook tests deliver to receivers on loopback; the tests of the address rule turn it off.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

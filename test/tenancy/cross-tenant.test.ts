@@ -363,7 +363,9 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
   ];
 
   function comparable(response: TestResponse) {
-    const { 'x-request-id': _id, date: _date, ...headers } = response.headers;
+    // The invite bucket counts every call of the caller, so the second call has one request
+    // fewer remaining whatever the tenant: RateLimit-Remaining and -Reset say nothing of it.
+    const { 'x-request-id': _id, date: _date, 'ratelimit-remaining': _remaining, 'ratelimit-reset': _reset, ...headers } = response.headers;
     return { status: response.status, text: response.text, headers };
   }
 

@@ -8,9 +8,9 @@ import { freePort } from '../helpers/server-process.ts';
 import { type Account, createTenant, storedMembership } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
-// Issue 16 point 3: a tenant adds a user whose address is verified; anyone else is invited by
-// a mailed link that only the verified owner of the invited address can redeem. Mail goes
-// through a real SMTP server in-process.
+// Issue 16 point 3 and issue 29 point 5: addMember and createInvitation both invite, by a mailed
+// link that only the verified owner of the invited address can redeem; nobody joins without
+// accepting. Mail goes through a real SMTP server in-process.
 
 const APP_URL = 'https://app.example.com';
 let mail: MailServer;
@@ -48,16 +48,59 @@ const invitationsOf = async (tenantId: string, by: Account): Promise<Schemas['In
   (await t.operation('listInvitations', { params: { tenantId }, token: by.accessToken })).data.items;
 
 describe('addMember', () => {
-  it('adds a user whose address is verified at once (201)', async () => {
+  it('invites a verified user’s address too (202): no membership until they accept, and the answer names no user', async () => {
     const { owner, tenant } = await tenantOf();
     const colleague = await verifiedAccount();
-    const added = await t.operation('addMember', {
+    const invited = await t.operation('addMember', {
       params: { tenantId: tenant.id },
       body: { email: colleague.email, role: 'admin' },
       token: owner.accessToken,
     });
-    expect(added.status, added.text).toBe(201);
-    expect(added.data).toMatchObject({ userId: colleague.user.id, role: 'admin' });
+    expect(invited.status, invited.text).toBe(202);
+    expect(invited.data).toMatchObject({ tenantId: tenant.id, email: colleague.email, role: 'admin', status: 'pending' });
+    expect(invited.data).not.toHaveProperty('userId');
+    expect(invited.data).not.toHaveProperty('name');
+    expect(invited.text).not.toContain(colleague.user.id);
+    expect(await storedMembership(t, tenant.id, colleague.user.id)).toBeUndefined();
+    expect(await auditEventsWhere(t, { action: 'member.invited', tenantId: tenant.id })).toHaveLength(1);
+    expect(await auditEventsWhere(t, { action: 'member.added', tenantId: tenant.id, targetId: colleague.user.id })).toHaveLength(0);
+
+    const joined = await accept(colleague, await mail.tokenFor(colleague.email, 'accept-invitation'));
+    expect(joined.status, joined.text).toBe(200);
+    expect(joined.data).toMatchObject({ userId: colleague.user.id, role: 'admin' });
+    expect(await storedMembership(t, tenant.id, colleague.user.id)).toMatchObject({ builtin_role: 'admin' });
+  });
+
+  it('answers alike whether the address is unknown, unverified or a verified user’s', async () => {
+    const { owner, tenant } = await tenantOf();
+    const verifiedUser = await verifiedAccount();
+    const unverifiedUser = await signUp(t, uniqueEmail('unverified'));
+    const addresses = [uniqueEmail('unknown'), unverifiedUser.email, verifiedUser.email];
+    const answers = [];
+    for (const email of addresses) {
+      answers.push(
+        await t.operation('addMember', { params: { tenantId: tenant.id }, body: { email, role: 'member' }, token: owner.accessToken }),
+      );
+    }
+    const shapes = answers.map((answer) => {
+      const { id, email, createdAt, expiresAt, ...rest } = answer.data as Schemas['Invitation'];
+      return {
+        status: answer.status,
+        keys: Object.keys(answer.data).sort(),
+        rest,
+        id: typeof id,
+        email,
+        createdAt: typeof createdAt,
+        expiresAt: typeof expiresAt,
+      };
+    });
+    expect(shapes.map((s) => s.email)).toEqual(addresses);
+    expect(new Set(shapes.map(({ email: _email, ...same }) => JSON.stringify(same))).size).toBe(1);
+    expect(shapes[0]).toMatchObject({ status: 202, rest: { status: 'pending', invitedBy: owner.user.id, acceptedAt: null } });
+    // The same shape createInvitation answers with.
+    const explicit = await invite(tenant.id, owner, uniqueEmail('explicit'));
+    expect(Object.keys(explicit.data).sort()).toEqual(shapes[0]!.keys);
+    for (const user of [verifiedUser, unverifiedUser]) expect(await storedMembership(t, tenant.id, user.user.id)).toBeUndefined();
   });
 
   it('invites an address with no account (202), and the link makes its owner a member once they sign up and verify', async () => {
@@ -82,7 +125,7 @@ describe('addMember', () => {
     expect(invitation.id).toMatch(/^inv_[0-9A-Z]{26}$/);
 
     const message = await mail.messageTo(email);
-    expect(message.subject).toBe('You are invited to join Acme');
+    expect(message.subject).toBe('Invitation to join "Acme"');
     expect(message.text).toContain(owner.email);
     const token = await mail.tokenFor(email, 'accept-invitation');
     expect(message.text).toContain(`${APP_URL}/accept-invitation?token=`);
@@ -108,11 +151,13 @@ describe('addMember', () => {
   it('refuses an address already held by a member (409), and owner invitations from an admin (403)', async () => {
     const { owner, tenant } = await tenantOf();
     const admin = await verifiedAccount();
-    await t.operation('addMember', {
+    const invited = await t.operation('addMember', {
       params: { tenantId: tenant.id },
       body: { email: admin.email, role: 'admin' },
       token: owner.accessToken,
     });
+    expect(invited.status, invited.text).toBe(202);
+    expect((await accept(admin, await mail.tokenFor(admin.email, 'accept-invitation'))).status).toBe(200);
     const twice = await t.operation('addMember', {
       params: { tenantId: tenant.id },
       body: { email: admin.email, role: 'member' },
@@ -127,22 +172,25 @@ describe('addMember', () => {
   });
 });
 
-describe('an invited address whose owner is then added directly', () => {
-  it('has its pending invitation revoked, so it holds no seat and its link no longer works', async () => {
+describe('an invited address whose owner is then added with addMember', () => {
+  it('gets a new invitation that replaces the pending one, so the earlier link no longer works', async () => {
     const { owner, tenant } = await tenantOf();
     const email = uniqueEmail('both');
     const invitation = (await invite(tenant.id, owner, email)).data;
-    const token = await mail.tokenFor(email, 'accept-invitation');
+    const firstToken = await mail.tokenFor(email, 'accept-invitation', 1);
     const invitee = await verifiedAccount(email);
     const added = await t.operation('addMember', {
       params: { tenantId: tenant.id },
       body: { email, role: 'admin' },
       token: owner.accessToken,
     });
-    expect(added.status, added.text).toBe(201);
+    expect(added.status, added.text).toBe(202);
     expect((await invitationsOf(tenant.id, owner)).find((i) => i.id === invitation.id)?.status).toBe('revoked');
     expect(await auditEventsWhere(t, { action: 'member.invitation_revoked', targetId: invitation.id })).toHaveLength(1);
-    expect((await accept(invitee, token)).status).toBe(404);
+    expect((await accept(invitee, firstToken)).status).toBe(404);
+    expect(await storedMembership(t, tenant.id, invitee.user.id)).toBeUndefined();
+    const joined = await accept(invitee, await mail.tokenFor(email, 'accept-invitation', 2));
+    expect(joined.data).toMatchObject({ userId: invitee.user.id, role: 'admin' });
   });
 });
 
@@ -337,7 +385,12 @@ describe('when the mail server is down', () => {
     const down = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     let back: MailServer | undefined;
     try {
+      // The inviter proves the address while the mail server is up (inviting needs that); then it goes down.
+      const early = await startMailServer(port);
       const owner = await signUp(down, uniqueEmail(), PASSWORD, { verified: false });
+      const verified = await down.operation('verifyEmail', { body: { token: await early.tokenFor(owner.email, 'verify-email') } });
+      expect(verified.status, verified.text).toBe(200);
+      await early.close();
       const tenant = await createTenant(down, owner);
       const email = uniqueEmail('unlucky');
       const inviteThere = () =>

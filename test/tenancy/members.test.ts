@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { outboxToken } from '../helpers/outbox.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
-import { type Account, addMember, createTenant, storedMembership, tenantWithCast } from '../helpers/tenancy.ts';
+import { type Account, acceptInvitationAs, addMember, createTenant, storedMembership, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -83,18 +83,25 @@ describe('listMembers', () => {
 });
 
 describe('addMember', () => {
-  it('adds an existing user by email with a role and answers 201 with the Member', async () => {
+  it('invites an existing user by email with a role (202); accepting answers the Member', async () => {
     const { tenant, owner } = await tenantWithCast(t);
     const email = uniqueEmail('named');
     const signup = await t.call('POST', '/v1/auth/signup', { body: { email, password: 'correct horse battery staple', name: 'Grace' } });
     expect(signup.status).toBe(201);
     const userId = signup.body.data.user.id;
-    // Only a verified address is added directly (an unverified one is invited: test/tenancy/invitations).
     const verified = await t.operation('verifyEmail', { body: { token: await outboxToken(t, email, 'verify-email') } });
     expect(verified.status).toBe(200);
 
-    const response = await add(tenant.id, owner, { email, role: 'admin' });
-    expect(response.status, response.text).toBe(201);
+    // Membership needs consent: even a verified user is only invited, and joins by accepting.
+    const invited = await add(tenant.id, owner, { email, role: 'admin' });
+    expect(invited.status, invited.text).toBe(202);
+    expectSchema('Invitation', invited.body.data);
+    expect(await rolesOf(tenant.id, owner)).not.toHaveProperty(userId);
+    const response = await t.call('POST', '/v1/invitations/accept', {
+      token: signup.body.data.accessToken,
+      body: { token: await outboxToken(t, email, 'accept-invitation') },
+    });
+    expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       ok: true,
       data: { userId, tenantId: tenant.id, email, name: 'Grace', role: 'admin', joinedAt: expect.stringMatching(ISO) },
@@ -110,8 +117,9 @@ describe('addMember', () => {
     const { tenant, admin } = await tenantWithCast(t);
     const newcomer = await signUp(t);
     const response = await add(tenant.id, admin, { email: newcomer.email.toUpperCase(), role: 'member' });
-    expect(response.status, response.text).toBe(201);
-    expect(response.body.data).toMatchObject({ userId: newcomer.user.id, email: newcomer.email });
+    expect(response.status, response.text).toBe(202);
+    expect(response.body.data).toMatchObject({ email: newcomer.email });
+    expect(await acceptInvitationAs(t, newcomer)).toMatchObject({ userId: newcomer.user.id, email: newcomer.email });
   });
 
   it('invites an email no user has (202 with the invitation), and adds nobody', async () => {
@@ -123,7 +131,8 @@ describe('addMember', () => {
     expectSchema('Invitation', response.body.data);
     expect(Object.keys(await rolesOf(tenant.id, owner))).toHaveLength(3);
     expect(await auditEvents(tenant.id, 'member.added')).toHaveLength(2);
-    expect(await auditEvents(tenant.id, 'member.invited')).toHaveLength(1);
+    // The cast's admin and member were invited too; the ghost is the third.
+    expect(await auditEvents(tenant.id, 'member.invited')).toHaveLength(3);
   });
 
   it('answers 409 CONFLICT for a user who is already a member, and keeps their role', async () => {
@@ -155,8 +164,9 @@ describe('addMember', () => {
     expect(await rolesOf(tenant.id, owner)).not.toHaveProperty(viaAdmin.user.id);
 
     const response = await add(tenant.id, owner, { email: viaOwner.email, role: 'owner' });
-    expect(response.status, response.text).toBe(201);
+    expect(response.status, response.text).toBe(202);
     expect(response.body.data.role).toBe('owner');
+    expect((await acceptInvitationAs(t, viaOwner)).role).toBe('owner');
   });
 
   it('answers 403 INSUFFICIENT_ROLE to a plain member', async () => {
@@ -166,19 +176,22 @@ describe('addMember', () => {
     expect(await rolesOf(tenant.id, owner)).not.toHaveProperty(newcomer.user.id);
   });
 
-  it('writes a member.added audit event naming the new member and the actor', async () => {
+  it('audits the invitation as the inviter’s, and the member.added as the newcomer’s acceptance', async () => {
     const { tenant, admin } = await tenantWithCast(t);
     const newcomer = await signUp(t);
     await addMember(t, tenant.id, admin, newcomer, 'member');
+    const invited = (await auditEvents(tenant.id, 'member.invited')).filter((event) => event.metadata.email === newcomer.email);
+    expect(invited).toHaveLength(1);
+    expect(invited[0]).toMatchObject({ tenant_id: tenant.id, actor_kind: 'user', actor_id: admin.user.id, target_type: 'invitation' });
     const events = (await auditEvents(tenant.id, 'member.added')).filter((event) => event.target_id === newcomer.user.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       tenant_id: tenant.id,
       actor_kind: 'user',
-      actor_id: admin.user.id,
+      actor_id: newcomer.user.id,
       target_type: 'user',
       target_id: newcomer.user.id,
-      metadata: { role: 'member' },
+      metadata: { role: 'member', invitation: invited[0]!.target_id },
     });
   });
 });
@@ -206,7 +219,8 @@ describe('plan limit on members', () => {
 
     // Room again once someone leaves.
     expect((await remove(tenant.id, owner, others[0]!.user.id)).status).toBe(200);
-    expect((await add(tenant.id, owner, { email: sixth.email, role: 'member' })).status).toBe(201);
+    expect((await add(tenant.id, owner, { email: sixth.email, role: 'member' })).status).toBe(202);
+    expect((await acceptInvitationAs(t, sixth)).userId).toBe(sixth.user.id);
   });
 });
 
@@ -217,8 +231,11 @@ describe('concurrent member changes', () => {
     const candidates = await Promise.all(Array.from({ length: 7 }, () => signUp(t)));
     const responses = await Promise.all(candidates.map((who) => add(tenant.id, owner, { email: who.email, role: 'member' })));
     const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([201, 201, 201, 201, 403, 403, 403]);
+    expect(statuses).toEqual([202, 202, 202, 202, 403, 403, 403]);
     for (const response of responses.filter((r) => r.status === 403)) expect(response.body.code).toBe('PLAN_LIMIT_REACHED');
+    // Pending invitations held the seats; their owners take them by accepting.
+    const invited = candidates.filter((_, i) => responses[i]!.status === 202);
+    await Promise.all(invited.map((who) => acceptInvitationAs(t, who)));
     expect(Object.keys(await rolesOf(tenant.id, owner))).toHaveLength(5);
     expect(await auditEvents(tenant.id, 'member.added')).toHaveLength(4);
   });
@@ -442,8 +459,9 @@ describe('custom roles on members', () => {
 
     const newcomer = await signUp(t);
     const added = await add(tenant.id, admin, { email: newcomer.email, role: 'auditor' });
-    expect(added.status, added.text).toBe(201);
+    expect(added.status, added.text).toBe(202);
     expect(added.body.data.role).toBe('auditor');
+    expect((await acceptInvitationAs(t, newcomer)).role).toBe('auditor');
 
     const updated = await setRole(tenant.id, admin, member.user.id, 'auditor');
     expect(updated.status, updated.text).toBe(200);
@@ -505,8 +523,17 @@ describe('audit events of member changes', () => {
       .orderBy('occurred_at')
       .orderBy('id')
       .execute();
+    const invitationId = events.find((event) => event.action === 'member.invited')?.target_id;
     expect(events).toEqual([
-      { action: 'member.added', actor_kind: 'user', actor_id: owner.user.id, target_type: 'user', target_id: user.user.id },
+      { action: 'member.invited', actor_kind: 'user', actor_id: owner.user.id, target_type: 'invitation', target_id: invitationId },
+      {
+        action: 'member.invitation_accepted',
+        actor_kind: 'user',
+        actor_id: user.user.id,
+        target_type: 'invitation',
+        target_id: invitationId,
+      },
+      { action: 'member.added', actor_kind: 'user', actor_id: user.user.id, target_type: 'user', target_id: user.user.id },
       { action: 'member.role_changed', actor_kind: 'user', actor_id: owner.user.id, target_type: 'user', target_id: user.user.id },
       { action: 'member.removed', actor_kind: 'user', actor_id: owner.user.id, target_type: 'user', target_id: user.user.id },
     ]);

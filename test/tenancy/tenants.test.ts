@@ -478,10 +478,14 @@ describe('audit trail of tenant mutations', () => {
     expect((await t.call('PATCH', `/v1/tenants/${tenant.id}`, { token: owner.accessToken, body: { name: 'Too late' } })).status).toBe(404);
 
     const events = await auditEvents(tenant.id);
+    const invitationId = events.find((event) => event.action === 'member.invited')?.target_id;
     expect(events.map((event) => [event.action, event.actor_kind, event.actor_id, event.target_type, event.target_id])).toEqual([
       ['tenant.created', 'user', owner.user.id, 'tenant', tenant.id],
       ['tenant.updated', 'user', owner.user.id, 'tenant', tenant.id],
-      ['member.added', 'user', owner.user.id, 'user', second.user.id],
+      // Joining is the newcomer's own act: the owner invites, the newcomer accepts.
+      ['member.invited', 'user', owner.user.id, 'invitation', invitationId],
+      ['member.invitation_accepted', 'user', second.user.id, 'invitation', invitationId],
+      ['member.added', 'user', second.user.id, 'user', second.user.id],
       ['tenant.deleted', 'user', second.user.id, 'tenant', tenant.id],
     ]);
   });

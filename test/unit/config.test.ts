@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       rateLimitPublicMax: 300,
       rateLimitPlatformMax: 600,
       rateLimitAuthMax: 60,
+      rateLimitInviteMax: 20,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -134,8 +135,10 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads RATE_LIMIT_AUTH_MAX like the other limits', () => {
+  it('reads RATE_LIMIT_AUTH_MAX and RATE_LIMIT_INVITE_MAX like the other limits', () => {
     expect(loadConfig({ RATE_LIMIT_AUTH_MAX: '5' }).rateLimitAuthMax).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_INVITE_MAX: '3' }).rateLimitInviteMax).toBe(3);
+    expect(() => loadConfig({ RATE_LIMIT_INVITE_MAX: '0' })).toThrow(/RATE_LIMIT_INVITE_MAX/);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_MAX: '0' })).toThrow(/RATE_LIMIT_AUTH_MAX must be a whole number from 1 to 1000000, got "0"/);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_MAX: 'lots' })).toThrow(/RATE_LIMIT_AUTH_MAX/);
   });

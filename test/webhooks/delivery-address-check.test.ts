@@ -22,10 +22,12 @@ describe('by default, the address a delivery connects to', () => {
       `${name} should resolve to a non-public address here`,
     ).toBe(true);
 
-    const { webhookEndpoint } = await createEndpoint(world, `https://${name}:9/hooks`);
-    await addSomeone(world);
+    // A scene's owner has a verified address, which inviting someone needs.
+    const scene = await world.scene();
+    const { webhookEndpoint } = await createEndpoint(scene, `https://${name}:9/hooks`);
+    await addSomeone(scene);
     const delivery = await eventually(async () => {
-      const [d] = await deliveriesOf(world, webhookEndpoint.id);
+      const [d] = await deliveriesOf(scene, webhookEndpoint.id);
       expect(d?.attempts).toBeGreaterThanOrEqual(1);
       return d!;
     });

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { expect } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
-import { type Account, createTenant } from '../helpers/tenancy.ts';
+import { type Account, addMember, createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import type { ReceivedWebhook } from '../helpers/webhook-receiver.ts';
 
@@ -70,14 +70,10 @@ export async function createEndpoint(world: WebhookWorld, url: string, eventType
   return response.body.data as Schemas['WebhookEndpointWithSecret'];
 }
 
-/** A new user joins the world's tenant: one `member.added` event. */
+/** A new user joins the world's tenant (invited, then accepting): one `member.added` event. */
 export async function addSomeone(world: WebhookWorld) {
   const someone = await signUp(world.t);
-  const response = await world.t.call('POST', `/v1/tenants/${world.tenant.id}/members`, {
-    token: world.owner.accessToken,
-    body: { email: someone.email, role: 'member' },
-  });
-  expect(response.status, response.text).toBe(201);
+  await addMember(world.t, world.tenant.id, world.owner, someone, 'member');
   return someone;
 }
 

@@ -21,6 +21,7 @@ export function serverEnv(dataDir: string, databaseUrl: string | undefined): Nod
     ENCRYPTION_KEYS: encryptionKeys,
     RATE_LIMIT_PUBLIC_MAX: RATE_LIMIT_MAX,
     RATE_LIMIT_AUTH_MAX: RATE_LIMIT_MAX,
+    RATE_LIMIT_INVITE_MAX: RATE_LIMIT_MAX,
   };
   // A development signing key in DATA_DIR (so tokens are RS256), in-memory rate limiting, and
   // the database this pass is about.

@@ -494,15 +494,15 @@ class SyncOperations(SyncTransport):
             ),
         )
 
-    def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member | Invitation:
-        """Add a user to a tenant by email, or invite the address.
+    def add_member(self, tenant_id: str, body: AddMemberRequest) -> Invitation:
+        """Invite an address to join the tenant (the same as createInvitation).
 
-        A user whose address is verified joins at once (201, the member), and a pending invitation of that address is revoked. Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
+        Membership needs consent: whatever the address (one with no account, an unverified one, or a verified user's), it is invited exactly as `createInvitation` does (202, the invitation, mailed to the address), and its owner becomes a member only by accepting (`acceptInvitation`). The answer is the same for every address and never names a user. A member already holding the address answers 409 `CONFLICT`. Only an owner may invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`). The inviter's address must be verified, and the mail caps and the `invite` rate-limit bucket apply, as for `createInvitation`.
 
         `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
         """
         return cast(
-            "Member | Invitation",
+            "Invitation",
             self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/members", json=body),
         )
 
@@ -531,7 +531,7 @@ class SyncOperations(SyncTransport):
     def create_invitation(self, tenant_id: str, body: CreateInvitationRequest) -> Invitation:
         """Invite an address to the tenant with a role, and mail it a link.
 
-        The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
+        The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). The caller's own address must be verified (403 `EMAIL_NOT_VERIFIED`): the mail names the inviter. One address receives at most 3 invitation mails in any 15 minutes, from all tenants together, and one tenant sends at most 100 in any hour, whatever its plan; past either cap the answer is 429 `RATE_LIMITED` with `Retry-After` and nothing is created. Each caller also has the `invite` rate-limit bucket (`RATE_LIMIT_INVITE_MAX` requests per `RATE_LIMIT_WINDOW_S`) per route. When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
 
         `POST /v1/tenants/{tenantId}/invitations` (operationId `createInvitation`).
         """
@@ -1683,15 +1683,15 @@ class AsyncOperations(AsyncTransport):
             ),
         )
 
-    async def add_member(self, tenant_id: str, body: AddMemberRequest) -> Member | Invitation:
-        """Add a user to a tenant by email, or invite the address.
+    async def add_member(self, tenant_id: str, body: AddMemberRequest) -> Invitation:
+        """Invite an address to join the tenant (the same as createInvitation).
 
-        A user whose address is verified joins at once (201, the member), and a pending invitation of that address is revoked. Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
+        Membership needs consent: whatever the address (one with no account, an unverified one, or a verified user's), it is invited exactly as `createInvitation` does (202, the invitation, mailed to the address), and its owner becomes a member only by accepting (`acceptInvitation`). The answer is the same for every address and never names a user. A member already holding the address answers 409 `CONFLICT`. Only an owner may invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`). The inviter's address must be verified, and the mail caps and the `invite` rate-limit bucket apply, as for `createInvitation`.
 
         `POST /v1/tenants/{tenantId}/members` (operationId `addMember`).
         """
         return cast(
-            "Member | Invitation",
+            "Invitation",
             await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/members", json=body),
         )
 
@@ -1720,7 +1720,7 @@ class AsyncOperations(AsyncTransport):
     async def create_invitation(self, tenant_id: str, body: CreateInvitationRequest) -> Invitation:
         """Invite an address to the tenant with a role, and mail it a link.
 
-        The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
+        The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). The caller's own address must be verified (403 `EMAIL_NOT_VERIFIED`): the mail names the inviter. One address receives at most 3 invitation mails in any 15 minutes, from all tenants together, and one tenant sends at most 100 in any hour, whatever its plan; past either cap the answer is 429 `RATE_LIMITED` with `Retry-After` and nothing is created. Each caller also has the `invite` rate-limit bucket (`RATE_LIMIT_INVITE_MAX` requests per `RATE_LIMIT_WINDOW_S`) per route. When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
 
         `POST /v1/tenants/{tenantId}/invitations` (operationId `createInvitation`).
         """

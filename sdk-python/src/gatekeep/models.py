@@ -13,8 +13,10 @@ __all__ = [
     "RoleName",
     "TenantWithRole",
     "TenantPage",
+    "TenantName",
     "CreateTenantRequest",
     "UpdateTenantRequest",
+    "PersonName",
     "Permission",
     "Member",
     "Invitation",
@@ -236,16 +238,24 @@ class TenantPage(TypedDict):
     nextCursor: str | None
 
 
+# A name people read; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`.
+TenantName: TypeAlias = str
+
+
 @final
 class CreateTenantRequest(TypedDict):
-    name: str
+    name: TenantName
     slug: NotRequired[Slug]
 
 
 @final
 class UpdateTenantRequest(TypedDict):
-    name: NotRequired[str]
+    name: NotRequired[TenantName]
     slug: NotRequired[Slug]
+
+
+# A person's display name; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`.
+PersonName: TypeAlias = str
 
 
 Permission: TypeAlias = str
@@ -772,7 +782,7 @@ class SignupRequest(TypedDict):
     invitationToken: NotRequired[str]
     email: Email
     password: Password
-    name: NotRequired[str]
+    name: NotRequired[PersonName]
 
 
 @final

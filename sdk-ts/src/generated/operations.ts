@@ -231,7 +231,7 @@ export abstract class GatekeepOperations {
     return this.invoke('listMembers', { tenantId }, undefined, query, options);
   }
 
-  /** Add a user to a tenant by email, or invite the address. */
+  /** Invite an address to join the tenant (the same as createInvitation). */
   addMember(tenantId: string, body: Body<'addMember'>, options?: RequestOptions): Promise<Data<'addMember'>> {
     return this.invoke('addMember', { tenantId }, body, undefined, options);
   }

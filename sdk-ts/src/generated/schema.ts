@@ -621,8 +621,8 @@ export interface paths {
         get: operations["listMembers"];
         put?: never;
         /**
-         * Add a user to a tenant by email, or invite the address.
-         * @description A user whose address is verified joins at once (201, the member), and a pending invitation of that address is revoked. Any other address, one with no account or one whose account has not verified it, is invited instead, exactly as `createInvitation` (202, the invitation, mailed to the address): an account that merely claims an address never gains its membership. A member already holding the address answers 409 `CONFLICT`. Only an owner may grant or invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`).
+         * Invite an address to join the tenant (the same as createInvitation).
+         * @description Membership needs consent: whatever the address (one with no account, an unverified one, or a verified user's), it is invited exactly as `createInvitation` does (202, the invitation, mailed to the address), and its owner becomes a member only by accepting (`acceptInvitation`). The answer is the same for every address and never names a user. A member already holding the address answers 409 `CONFLICT`. Only an owner may invite `owner` (403 `OWNER_REQUIRED`). The plan's `maxMembers` counts members and pending invitations (403 `PLAN_LIMIT_REACHED`). The inviter's address must be verified, and the mail caps and the `invite` rate-limit bucket apply, as for `createInvitation`.
          */
         post: operations["addMember"];
         delete?: never;
@@ -648,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an address to the tenant with a role, and mail it a link.
-         * @description The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
+         * @description The link is `APP_URL/accept-invitation?token=…`; the token is in that message only (stored hashed), works once and expires after 7 days. Inviting an address again replaces its pending invitation (the earlier link stops working), which is how a lost link is sent anew. Only an owner may invite `owner` (403 `OWNER_REQUIRED`); an address of a current member answers 409 `CONFLICT`; pending invitations count against the plan's `maxMembers` (403 `PLAN_LIMIT_REACHED`). The caller's own address must be verified (403 `EMAIL_NOT_VERIFIED`): the mail names the inviter. One address receives at most 3 invitation mails in any 15 minutes, from all tenants together, and one tenant sends at most 100 in any hour, whatever its plan; past either cap the answer is 429 `RATE_LIMITED` with `Retry-After` and nothing is created. Each caller also has the `invite` rate-limit bucket (`RATE_LIMIT_INVITE_MAX` requests per `RATE_LIMIT_WINDOW_S`) per route. When the mail server cannot take the message, the invitation is kept and the answer is 503 `SERVICE_UNAVAILABLE`: invite again. Audited and sent to webhooks as `member.invited` (and `member.invitation_revoked` for a replaced one).
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -2319,13 +2319,17 @@ export interface components {
             nextCursor: string | null;
         };
         CreateTenantRequest: {
-            name: string;
+            name: components["schemas"]["TenantName"];
             slug?: components["schemas"]["Slug"];
         };
         UpdateTenantRequest: {
-            name?: string;
+            name?: components["schemas"]["TenantName"];
             slug?: components["schemas"]["Slug"];
         };
+        /** @description A name people read; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`. */
+        TenantName: string;
+        /** @description A person's display name; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`. */
+        PersonName: string;
         /** @description `owner`, `admin`, `member`, or the name of one of the tenant's custom roles. */
         RoleName: string;
         /** @example billing:read */
@@ -2764,7 +2768,7 @@ export interface components {
             invitationToken?: string;
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
-            name?: string;
+            name?: components["schemas"]["PersonName"];
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
@@ -4281,19 +4285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new member. */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Member"];
-                    };
-                };
-            };
-            /** @description The address is not a verified user's; it was invited instead. */
+            /** @description The invitation, pending; the address's owner joins by accepting it. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -4310,6 +4302,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4384,6 +4377,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -11,7 +11,8 @@ import * as jobFairness from './0008_job_fairness_and_maintenance.ts';
 import { encryptSecrets } from './0009_encrypt_secrets.ts';
 import * as emailTokens from './0010_email_tokens.ts';
 import * as invitations from './0011_invitations.ts';
-import * as signingKeys from './0015_signing_keys.ts';
+import * as invitationMailCaps from './0012_invitation_mail_caps.ts';
+import * as signingKeys from './0013_signing_keys.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -32,6 +33,7 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0009_encrypt_secrets': encryptSecrets(deps.secretCipher),
     '0010_email_tokens': emailTokens,
     '0011_invitations': invitations,
-    '0015_signing_keys': signingKeys,
+    '0012_invitation_mail_caps': invitationMailCaps,
+    '0013_signing_keys': signingKeys,
   };
 }

@@ -13,6 +13,7 @@ import { hashSecret, newId, newSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
+import { reserveInvitationMail } from './invitation-mail-caps.ts';
 import { memberView } from './member-view.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
@@ -48,7 +49,8 @@ export interface IssuedInvitation {
  * Inside the transaction that holds the tenant's lock (see lockTenantAsCaller): invites
  * `email` to the tenant with `roleName`. An earlier pending invitation for the same address is
  * replaced, so inviting again is how a lost or undelivered link is sent anew. Pending
- * invitations count against the plan's member limit.
+ * invitations count against the plan's member limit, and each mail against the caps per
+ * address and per tenant (invitation-mail-caps.ts).
  */
 export async function inviteToTenant(
   trx: Db,
@@ -66,6 +68,7 @@ export async function inviteToTenant(
   const replaced = await invitations.findPendingInvitationForEmail(trx, tenant.id, email);
   const seatsTaken = (await members.countMembers(trx, tenant.id)) + (await invitations.countPendingInvitations(trx, tenant.id));
   await assertWithinPlanLimit(trx, tenant.plan_id, 'max_members', seatsTaken - (replaced ? 1 : 0));
+  await reserveInvitationMail(trx, tenant.id, email);
   if (replaced) await revokeInTransaction(trx, services, meta, replaced, 'replaced');
 
   const token = newSecret('gki_');
@@ -114,21 +117,29 @@ export async function mailInvitation(services: Services, issued: IssuedInvitatio
   }
 }
 
-export async function inviterEmailOf(services: Services, userId: string): Promise<string> {
-  return (await findUserById(services.db, userId))?.email ?? 'A member';
-}
-
+/**
+ * createInvitation and addMember. The mail names the inviter's address, so only an inviter who
+ * proved it may send one: otherwise anyone could sign up as ceo@victim.example and have
+ * invitations "from" that address mailed to strangers.
+ */
 export async function createInvitation(
   services: Services,
   meta: RequestMeta,
   guarded: Membership,
   input: RequestBody<'createInvitation'>,
 ): Promise<Schemas['Invitation']> {
+  const inviter = await findUserById(services.db, guarded.userId);
+  if (!inviter) throw new AppError('INVALID_CREDENTIAL');
+  if (!inviter.email_verified_at)
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Verify your email address before inviting anyone (resendVerificationEmail sends a new link).',
+    );
   const issued = await services.db.transaction().execute(async (trx) => {
     const context = await lockTenantAsCaller(trx, guarded, 'manager');
     return inviteToTenant(trx, services, meta, context, input);
   });
-  await mailInvitation(services, issued, await inviterEmailOf(services, guarded.userId));
+  await mailInvitation(services, issued, inviter.email);
   return issued.invitation;
 }
 
@@ -151,7 +162,7 @@ async function revokeInTransaction(
   services: Services,
   meta: RequestMeta,
   row: invitations.InvitationRow,
-  reason: 'revoked' | 'replaced' | 'added_directly',
+  reason: 'revoked' | 'replaced',
 ): Promise<Schemas['Invitation']> {
   await invitations.markInvitationRevoked(trx, row.id);
   const invitation = invitationView(await invitations.findInvitationRow(trx, row.tenant_id, row.id));
@@ -163,19 +174,6 @@ async function revokeInTransaction(
     data: invitation,
   });
   return invitation;
-}
-
-/**
- * Inside addMember's transaction, once the address's verified owner was added directly: their
- * pending invitation has nothing left to do and would hold a seat until it expired.
- */
-export async function supersedePendingInvitation(
-  trx: Db,
-  services: Services,
-  meta: RequestMeta,
-  pending: invitations.InvitationRow | undefined,
-): Promise<void> {
-  if (pending) await revokeInTransaction(trx, services, meta, pending, 'added_directly');
 }
 
 export async function revokeInvitation(
