@@ -218,7 +218,6 @@ function envelopeHandler(
 ) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request carries decorations (actor, membership) set by earlier hooks
   return async (request: any, reply: any) => {
-    let status = operation.successStatus;
     const data = await handler({
       services,
       actor: request.actor,
@@ -230,13 +229,9 @@ function envelopeHandler(
       query: request.query,
       request,
       reply,
-      answerWith: (other) => {
-        status = other;
-      },
     });
-    reply.code(status);
-    // Location belongs to the declared success (201): another answer creates something else.
-    if (location && status === operation.successStatus) reply.header('location', location(request.params, data));
+    reply.code(operation.successStatus);
+    if (location) reply.header('location', location(request.params, data));
     return operation.raw ? data : { ok: true, data };
   };
 }

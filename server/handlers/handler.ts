@@ -17,8 +17,6 @@ export interface HandlerContext<Op extends OperationId> {
   query: QueryParams<Op>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Answers with another 2xx the operation declares instead of its first (no operation needs it since addMember always answers 202). */
-  answerWith(status: number): void;
 }
 
 /** Returns the payload: `data` of the envelope, or the raw body on `x-gatekeep-raw` routes. */

@@ -49,6 +49,8 @@ function toAppError(err: FastifyError, request: FastifyRequest): AppError | null
 
 /** The pattern openapi.yaml gives free text: PostgreSQL cannot store U+0000. */
 const NUL_FREE = '^[^\\x00]*$';
+/** The pattern of names people read (TenantName, PersonName): no control or bidirectional characters. */
+const DISPLAY_SAFE = '^[^\\x00-\\x1F\\x7F-\\x9F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]*$';
 
 /** `body.email must match format "email"`: where, which field, what is wrong. */
 function validationMessage(err: FastifyError, request: FastifyRequest): string {
@@ -59,6 +61,8 @@ function validationMessage(err: FastifyError, request: FastifyRequest): string {
   if (first.keyword === 'additionalProperties') return `${where} has an unknown property "${String(params.additionalProperty)}".`;
   if (first.keyword === 'required') return `${where} is missing the required property "${String(params.missingProperty)}".`;
   if (first.keyword === 'pattern' && params.pattern === NUL_FREE) return `${where} must not contain the NUL character (U+0000).`;
+  if (first.keyword === 'pattern' && params.pattern === DISPLAY_SAFE)
+    return `${where} must not contain control characters, line or paragraph separators, or bidirectional controls.`;
   if (first.keyword === 'discriminator') {
     const tag = `${where}.${String(params.tag)}`;
     return params.error === 'mapping'

@@ -61,7 +61,6 @@ describe('a request body', () => {
 
 describe('U+0000 in a string', () => {
   it.each([
-    ['a tenant name', 'POST', '/v1/tenants', 'user', { name: 'a\u0000b' }, 'body.name'],
     [
       'a role description',
       'POST',

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import type { RoleAssignment } from './members.ts';
-import { normalizeEmail } from './users.ts';
 
 function invitationsQuery(db: Db) {
   return db
@@ -80,17 +79,6 @@ export function findPendingInvitationByToken(db: Db, tokenHash: string): Promise
 
 export function findPendingInvitationForEmail(db: Db, tenantId: string, email: string): Promise<InvitationRow | undefined> {
   return invitationsQuery(db).where('i.tenant_id', '=', tenantId).where('i.email', '=', email).where(PENDING).executeTakeFirst();
-}
-
-/** Whether any tenant waits for this address: with SIGNUP=closed, only such an address may sign up. */
-export async function hasPendingInvitationForEmail(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('tenant_invitations as i')
-    .select('i.id')
-    .where('i.email', '=', normalizeEmail(email))
-    .where(PENDING)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Pending invitations hold a seat: the plan's member limit counts them with the members. */
