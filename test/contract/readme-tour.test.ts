@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,7 +160,15 @@ async function runTour(blocks: TourBlock[], dir: string, started: TourResources)
     // PGlite keeps the tour's data in its DATA_DIR; on PostgreSQL it gets a database of its own.
     started.database = await isolatedDatabase();
     const shellEnv = parseEnv(readFileSync(shellEnvFile, 'utf8'));
-    started.server = await startServerProcess({ ...UNSET_TEST_SETTINGS, ...shellEnv, ...started.database.env, PORT: String(port) });
+    // On PostgreSQL the server needs ENCRYPTION_KEYS (issue 29): a key of the tour's own, for its own database.
+    const sharedDatabaseKey = started.database.env.DATABASE_URL ? { ENCRYPTION_KEYS: randomBytes(32).toString('base64') } : {};
+    started.server = await startServerProcess({
+      ...UNSET_TEST_SETTINGS,
+      ...shellEnv,
+      ...started.database.env,
+      ...sharedDatabaseKey,
+      PORT: String(port),
+    });
   };
 
   let output = '';

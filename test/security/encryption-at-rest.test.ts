@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { encryptionKeyId, storedKeyId } from '../../server/domain/secrets/secret-cipher.ts';
-import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { testSecretCipher } from '../helpers/secrets.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -120,10 +119,9 @@ describe('secrets at rest', () => {
   it('outside production without ENCRYPTION_KEYS, generates a key once into DATA_DIR and keeps using it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-devkey-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    // Its own database on PostgreSQL: the shared one holds secrets under the run's key.
-    const database = await isolatedDatabase();
-    cleanups.push(() => database.drop());
-    const env = { ...database.env, ENCRYPTION_KEYS: '' };
+    // The embedded database even in the PostgreSQL run: with DATABASE_URL the server refuses to
+    // start without ENCRYPTION_KEYS (issue 29), so a key kept in DATA_DIR exists only there.
+    const env = { DATABASE_URL: '', ENCRYPTION_KEYS: '' };
 
     const first = await startTestApp(env, { dataDir });
     const user = await userWithTotp(first);
