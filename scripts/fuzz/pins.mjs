@@ -30,6 +30,8 @@ const SPARES = {
   deleteRole: { 'path.roleId': 'doomedRole' },
   deleteProviderConfig: { 'path.configId': 'doomedConfig' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
+  // Not destructive, but it would send a request to the endpoint's URL: a disabled one refuses.
+  sendTestWebhookEvent: { 'path.endpointId': 'testedEndpoint' },
   revokeApiKey: { 'path.keyId': 'doomedKey' },
   disableServiceAccount: { 'path.serviceAccountId': 'disabledAccount' },
   rotateServiceAccountKey: { 'path.serviceAccountId': 'rotatedAccount' },

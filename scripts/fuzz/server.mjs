@@ -51,6 +51,9 @@ export async function startServer({ root, dataDir, logFile }) {
     // No job workers: webhook deliveries are queued (and visible through the API) but never sent,
     // so no request ever leaves this machine, whatever URL the fuzzer registers as an endpoint.
     JOB_CONCURRENCY: '0',
+    // sendTestWebhookEvent sends during the request; on an endpoint the fuzzer made itself (a
+    // stateful sequence) an attempt ends within this time whatever the generated URL.
+    WEBHOOK_TIMEOUT_MS: '1000',
     // The fuzzer sends thousands of requests a minute from one address and one credential; with
     // the production limits most of them would be 429s and test nothing else. RATE_LIMIT_AUTH_MAX
     // is the auth bucket's setting (contract.md, second wave); a server without it ignores it.

@@ -8,7 +8,10 @@ import path from 'node:path';
 const PASSWORD = 'fuzzing-password-0123456789';
 /** Every platform permission (openapi.yaml `PlatformPermission`). */
 const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
-/** Never called: the server runs without job workers (JOB_CONCURRENCY=0, see server.mjs). */
+/**
+ * Never called: the server runs without job workers (JOB_CONCURRENCY=0, see server.mjs), and the
+ * endpoint sendTestWebhookEvent is pinned to is disabled (pins.mjs).
+ */
 const WEBHOOK_URL = 'https://hooks.example.com/x';
 /** A time no run reaches, so that operator jobs made here stay queued (and cancellable). */
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
@@ -118,6 +121,11 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
     ...user,
     body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'] },
   });
+  // sendTestWebhookEvent's: disabled, so the test event is refused (409) and never sent.
+  const testedEndpoint = await call('POST', `${t}/webhook-endpoints`, {
+    ...user,
+    body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'], enabled: false },
+  });
   // Membership needs consent: each is invited (addMember answers 202) and accepts.
   for (const who of [member, leaver]) {
     await call('POST', `${t}/members`, { ...user, body: { email: who.user.email, role: 'member' } });
@@ -174,6 +182,7 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
       doomedConfig: doomedConfig.id,
       endpoint: endpoint.webhookEndpoint.id,
       doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
+      testedEndpoint: testedEndpoint.webhookEndpoint.id,
       delivery: delivery.id,
       key: apiKey.apiKey.id,
       doomedKey: doomedKey.apiKey.id,

@@ -44,13 +44,15 @@ def test_the_built_wheel_installs_into_a_fresh_environment_and_calls_the_server(
     # The sdist first, then the wheel from it (build's default), so both are proven to build. No
     # isolation: the pinned hatchling of this environment builds them, without a download.
     run(sys.executable, "-m", "build", "--no-isolation", "--outdir", dist, REPO_ROOT / "sdk-python", cwd=tmp_path)
-    (wheel,) = dist.glob("gatekeep-*.whl")
-    assert len(list(dist.glob("gatekeep-*.tar.gz"))) == 1
+    # The distribution is `gatekeep-sdk` (PyPI's `gatekeep` is somebody else's); the import name stays `gatekeep`.
+    (wheel,) = dist.glob("gatekeep_sdk-*.whl")
+    assert len(list(dist.glob("gatekeep_sdk-*.tar.gz"))) == 1
 
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         metadata = archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
-    assert "License-Expression: MIT" in metadata.splitlines()
+    assert "Name: gatekeep-sdk" in metadata.splitlines()
+    assert "License-Expression: Apache-2.0" in metadata.splitlines()
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert "gatekeep/py.typed" in names
 

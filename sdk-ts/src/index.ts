@@ -9,3 +9,4 @@ export {
   verifyServiceToken,
   verifyToken,
 } from './verify-token.js';
+export { type WebhookEvent, type WebhookHeaders, verifyWebhook, WebhookVerificationError } from './verify-webhook.js';

@@ -8,6 +8,7 @@ import {
   updateWebhookEndpoint,
 } from '../domain/tenants/webhook-endpoints.ts';
 import { listWebhookDeliveries, redeliverWebhookDelivery } from '../domain/webhooks/deliveries.ts';
+import { sendTestWebhookEvent } from '../domain/webhooks/test-event.ts';
 import type { HandlerTable } from './handler.ts';
 
 export const webhookEndpointsHandlers = {
@@ -20,6 +21,7 @@ export const webhookEndpointsHandlers = {
     redeliverWebhookDelivery(services, meta, params.tenantId, params.endpointId, params.deliveryId),
   rotateWebhookEndpointSecret: ({ services, meta, params }) =>
     rotateWebhookEndpointSecret(services, meta, params.tenantId, params.endpointId),
+  sendTestWebhookEvent: ({ services, meta, params }) => sendTestWebhookEvent(services, meta, params.tenantId, params.endpointId),
   updateWebhookEndpoint: ({ services, meta, params, body }) =>
     updateWebhookEndpoint(services, meta, params.tenantId, params.endpointId, body),
 } satisfies Partial<HandlerTable>;

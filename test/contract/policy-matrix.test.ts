@@ -8,6 +8,7 @@ import { loadSpec } from '../../server/http/operations.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
+import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
 // Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers
 // what its declared x-gatekeep-access policy implies. The operations are read from the spec, so
@@ -97,6 +98,7 @@ interface Request {
 }
 
 let t: TestApp;
+let receiver: WebhookReceiver;
 let cast: Awaited<ReturnType<typeof tenantWithCast>>;
 /** Long-lived resources of the cast's tenant, which no request below destroys. */
 let fx: {
@@ -283,6 +285,11 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     body: { description: 'matrix' },
   }),
   rotateWebhookEndpointSecret: async () => ({ method: 'POST', url: `${T()}/webhook-endpoints/${fx.endpointId}/rotate-secret` }),
+  // An endpoint on a loopback receiver (test apps allow private targets): the test event is sent for real.
+  sendTestWebhookEvent: async () => {
+    const created = await must(await asOwner('POST', `${T()}/webhook-endpoints`, { url: receiver.url, eventTypes: ['role.deleted'] }), 201);
+    return { method: 'POST', url: `${T()}/webhook-endpoints/${created.webhookEndpoint.id}/test` };
+  },
   listWebhookDeliveries: async () => ({ method: 'GET', url: `${T()}/webhook-endpoints/${fx.endpointId}/deliveries` }),
   redeliverWebhookDelivery: async () => {
     const { endpointId, deliveryId } = await finishedDelivery();
@@ -383,6 +390,7 @@ async function tokenOf(caller: Caller, access: AccessPolicy): Promise<string | u
 }
 
 beforeAll(async () => {
+  receiver = await startReceiver();
   t = await startTestApp({ BOOTSTRAP_TOKEN: BOOTSTRAP, RATE_LIMIT_PUBLIC_MAX: '1000000', RATE_LIMIT_PLATFORM_MAX: '1000000' });
   cast = await tenantWithCast(t);
   // The free plan's limits would turn the later creates into 403s; this file is about the guard.
@@ -431,7 +439,10 @@ beforeAll(async () => {
     'bootstrap token': BOOTSTRAP,
   };
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
 
 /** The owner's own access token as it will read once it has expired: signed by the real key. */
 async function expiredTokenOf(account: Account): Promise<string> {

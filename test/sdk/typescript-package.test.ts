@@ -95,7 +95,7 @@ describe('the packed @gatekeep/sdk', () => {
     if (type === 'module') await run('npm', ['pkg', 'set', 'type=module'], project);
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], project);
     const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/@gatekeep/sdk/package.json'), 'utf8'));
-    expect(installed.license).toBe('MIT');
+    expect(installed.license).toBe('Apache-2.0');
 
     writeFileSync(path.join(project, 'check.ts'), TYPE_CHECK);
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');

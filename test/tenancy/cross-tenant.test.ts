@@ -211,6 +211,13 @@ const CASES: Case[] = [
     snapshot: endpointSnapshot,
   },
   {
+    operationId: 'sendTestWebhookEvent',
+    method: 'POST',
+    path: (id) => `/webhook-endpoints/${id}/test`,
+    arrange: endpointOfB,
+    snapshot: endpointSnapshot,
+  },
+  {
     operationId: 'listWebhookDeliveries',
     method: 'GET',
     path: (id) => `/webhook-endpoints/${id}/deliveries`,
@@ -349,6 +356,7 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['updateWebhookEndpoint', 'PATCH', '/webhook-endpoints/whe_00000000000000000000000000', { enabled: false }],
     ['deleteWebhookEndpoint', 'DELETE', '/webhook-endpoints/whe_00000000000000000000000000'],
     ['rotateWebhookEndpointSecret', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/rotate-secret'],
+    ['sendTestWebhookEvent', 'POST', '/webhook-endpoints/whe_00000000000000000000000000/test'],
     ['listWebhookDeliveries', 'GET', '/webhook-endpoints/whe_00000000000000000000000000/deliveries'],
     [
       'redeliverWebhookDelivery',

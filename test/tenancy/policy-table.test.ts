@@ -2,15 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
 import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
+import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
 type Cast = Awaited<ReturnType<typeof tenantWithCast>>;
 type Request = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
 
 let t: TestApp;
+/** sendTestWebhookEvent's endpoint listens here (test apps allow loopback targets). */
+let receiver: WebhookReceiver;
 beforeAll(async () => {
   t = await startTestApp();
+  receiver = await startReceiver();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
 
 const spec = loadSpec();
 const TENANT_POLICIES = new Set(['tenantMember', 'tenantManage', 'tenantSelfOrManage']);
@@ -122,6 +129,11 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     url: `${base(c)}/api-keys/${(await created(c, `${base(c)}/api-keys`, { name: 'k', scopes: [] })).apiKey.id}`,
   }),
   exportAuditEvents: async (c) => ({ method: 'GET', url: `/v1/audit/export?tenantId=${c.tenant.id}` }),
+  sendTestWebhookEvent: async (c) => {
+    await clearWebhooks(c);
+    const { webhookEndpoint } = await created(c, `${base(c)}/webhook-endpoints`, { ...webhook, url: receiver.url });
+    return { method: 'POST', url: `${base(c)}/webhook-endpoints/${webhookEndpoint.id}/test` };
+  },
   listWebhookDeliveries: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/deliveries?limit=5` }),
   redeliverWebhookDelivery: async (c) => {
     const { endpointId, deliveryId } = await finishedDelivery(c);

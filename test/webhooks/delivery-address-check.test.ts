@@ -37,3 +37,21 @@ describe('by default, the address a delivery connects to', () => {
     for (const { address } of resolved) expect(delivery.lastError).not.toContain(address);
   });
 });
+
+describe('by default, a test event (sendTestWebhookEvent)', () => {
+  it('is held to the same rule: a name that resolves to loopback is refused, and the answer says so', async () => {
+    const name = hostname();
+    const scene = await world.scene();
+    const { webhookEndpoint } = await createEndpoint(scene, `https://${name}:9/hooks`);
+    const response = await scene.t.operation('sendTestWebhookEvent', {
+      params: { tenantId: scene.tenant.id, endpointId: webhookEndpoint.id },
+      token: scene.owner.accessToken,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data).toMatchObject({
+      status: 'failed',
+      responseStatus: null,
+      error: `${name} resolves to an address that is not public`,
+    });
+  });
+});

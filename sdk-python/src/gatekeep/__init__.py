@@ -2,6 +2,7 @@
 
     from gatekeep import Client, AsyncClient, ApiError
     from gatekeep import verify_token, verify_service_token  # for resource servers
+    from gatekeep import verify_webhook  # for webhook receivers
 
 The request and response types are in `gatekeep.models`.
 """
@@ -16,6 +17,7 @@ from ._verify_token import (
     verify_service_token,
     verify_token,
 )
+from ._verify_webhook import WebhookVerificationError, verify_webhook
 from ._version import __version__
 
 __all__ = [
@@ -27,7 +29,9 @@ __all__ = [
     "InvalidTokenTypeError",
     "Page",
     "ServiceTokenClaims",
+    "WebhookVerificationError",
     "__version__",
     "verify_service_token",
     "verify_token",
+    "verify_webhook",
 ]

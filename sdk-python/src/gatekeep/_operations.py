@@ -88,6 +88,7 @@ from .models import (
     WebhookEndpoint,
     WebhookEndpointPage,
     WebhookEndpointWithSecret,
+    WebhookTestDelivery,
 )
 
 __all__ = ["AsyncOperations", "SyncOperations"]
@@ -859,6 +860,21 @@ class SyncOperations(SyncTransport):
             self._call(
                 "POST",
                 f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/rotate-secret",
+            ),
+        )
+
+    def send_test_webhook_event(self, tenant_id: str, endpoint_id: str) -> WebhookTestDelivery:
+        """Send the endpoint a signed `webhook.test` event now, and answer how the attempt went.
+
+        One attempt, made during the request (no job, no retries), signed with the endpoint's secret exactly as real deliveries are and bound by the same address rules (`WEBHOOK_ALLOW_PRIVATE_TARGETS`) and `WEBHOOK_TIMEOUT_MS`. The answer is 200 whether the endpoint acknowledged it or not: `status` says which, with `responseStatus` or `error`. The endpoint need not subscribe to anything; a disabled endpoint answers 409 `CONFLICT` (enable it first: disabled means nothing is sent to its URL). The attempt is not a delivery (it is not listed under deliveries) and does not count toward disabling the endpoint. Audited as `webhook_endpoint.tested`, whose id is the event's `webhook-id`.
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/test` (operationId `sendTestWebhookEvent`).
+        """
+        return cast(
+            "WebhookTestDelivery",
+            self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/test",
             ),
         )
 
@@ -2058,6 +2074,25 @@ class AsyncOperations(AsyncTransport):
             await self._call(
                 "POST",
                 f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/rotate-secret",
+            ),
+        )
+
+    async def send_test_webhook_event(
+        self,
+        tenant_id: str,
+        endpoint_id: str,
+    ) -> WebhookTestDelivery:
+        """Send the endpoint a signed `webhook.test` event now, and answer how the attempt went.
+
+        One attempt, made during the request (no job, no retries), signed with the endpoint's secret exactly as real deliveries are and bound by the same address rules (`WEBHOOK_ALLOW_PRIVATE_TARGETS`) and `WEBHOOK_TIMEOUT_MS`. The answer is 200 whether the endpoint acknowledged it or not: `status` says which, with `responseStatus` or `error`. The endpoint need not subscribe to anything; a disabled endpoint answers 409 `CONFLICT` (enable it first: disabled means nothing is sent to its URL). The attempt is not a delivery (it is not listed under deliveries) and does not count toward disabling the endpoint. Audited as `webhook_endpoint.tested`, whose id is the event's `webhook-id`.
+
+        `POST /v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/test` (operationId `sendTestWebhookEvent`).
+        """
+        return cast(
+            "WebhookTestDelivery",
+            await self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/webhook-endpoints/{path_param(endpoint_id)}/test",
             ),
         )
 

@@ -119,9 +119,12 @@ __all__ = [
     "CreateJobRequest",
     "WebhookDeliveryStatus",
     "WebhookDelivery",
+    "WebhookTestDelivery",
     "WebhookDeliveryPage",
     "RemovedMember",
     "TenantUpdatedEvent",
+    "WebhookTestEventData",
+    "WebhookTestEvent",
     "MemberAddedEvent",
     "MemberRemovedEvent",
     "MemberRoleChangedEvent",
@@ -1059,6 +1062,25 @@ class WebhookDelivery(TypedDict):
 
 
 @final
+class WebhookTestDelivery(TypedDict):
+    """One attempt at sending a `webhook.test` event (sendTestWebhookEvent)."""
+
+    # The `webhook-id` header sent, also the id of the `webhook_endpoint.tested` audit event.
+    messageId: str
+    endpointId: str
+    eventType: Literal["webhook.test"]
+    # `succeeded` when the endpoint answered 2xx.
+    status: Literal["succeeded", "failed"]
+    # The endpoint's HTTP status; null when there was no answer.
+    responseStatus: int | None
+    # Why the attempt failed (a non-2xx answer, a refused address, DNS, connection, time-out); null on success.
+    error: str | None
+    # From the start of the attempt to the end of the endpoint's answer (or the failure).
+    durationMs: int
+    attemptedAt: str
+
+
+@final
 class WebhookDeliveryPage(TypedDict):
     items: list[WebhookDelivery]
     nextCursor: str | None
@@ -1081,6 +1103,23 @@ class TenantUpdatedEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: Tenant
+
+
+@final
+class WebhookTestEventData(TypedDict):
+    # The endpoint the test was sent to.
+    endpointId: str
+
+
+@final
+class WebhookTestEvent(TypedDict):
+    """The body of a `webhook.test` delivery, sent only by sendTestWebhookEvent, to the one endpoint it names, whatever the endpoint subscribes to."""
+
+    type: Literal["webhook.test"]
+    # When the test was requested.
+    timestamp: str
+    tenantId: str
+    data: WebhookTestEventData
 
 
 @final

@@ -56,6 +56,7 @@ export const OPERATIONS = {
   deleteWebhookEndpoint: { method: 'DELETE', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   updateWebhookEndpoint: { method: 'PATCH', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   rotateWebhookEndpointSecret: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/rotate-secret', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
+  sendTestWebhookEvent: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/test', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   listWebhookDeliveries: { method: 'GET', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   redeliverWebhookDelivery: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver', pathParams: ['tenantId', 'endpointId', 'deliveryId'], raw: false, text: false },
   listAuditEvents: { method: 'GET', path: '/v1/tenants/{tenantId}/audit-events', pathParams: ['tenantId'], raw: false, text: false },
@@ -349,6 +350,11 @@ export abstract class GatekeepOperations {
   /** Replace the signing secret; the new one is shown only in this answer. */
   rotateWebhookEndpointSecret(tenantId: string, endpointId: string, options?: RequestOptions): Promise<Data<'rotateWebhookEndpointSecret'>> {
     return this.invoke('rotateWebhookEndpointSecret', { tenantId, endpointId }, undefined, undefined, options);
+  }
+
+  /** Send the endpoint a signed `webhook.test` event now, and answer how the attempt went. */
+  sendTestWebhookEvent(tenantId: string, endpointId: string, options?: RequestOptions): Promise<Data<'sendTestWebhookEvent'>> {
+    return this.invoke('sendTestWebhookEvent', { tenantId, endpointId }, undefined, undefined, options);
   }
 
   /** The endpoint's deliveries, newest first, with their attempts and last answer. */

@@ -908,6 +908,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the endpoint a signed `webhook.test` event now, and answer how the attempt went.
+         * @description One attempt, made during the request (no job, no retries), signed with the endpoint's secret exactly as real deliveries are and bound by the same address rules (`WEBHOOK_ALLOW_PRIVATE_TARGETS`) and `WEBHOOK_TIMEOUT_MS`. The answer is 200 whether the endpoint acknowledged it or not: `status` says which, with `responseStatus` or `error`. The endpoint need not subscribe to anything; a disabled endpoint answers 409 `CONFLICT` (enable it first: disabled means nothing is sent to its URL). The attempt is not a delivery (it is not listed under deliveries) and does not count toward disabling the endpoint. Audited as `webhook_endpoint.tested`, whose id is the event's `webhook-id`.
+         */
+        post: operations["sendTestWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries": {
         parameters: {
             query?: never;
@@ -1318,6 +1341,47 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event, sent on request by sendTestWebhookEvent.
+         * @description Sent once, at once, to the one endpoint named by sendTestWebhookEvent, whatever it subscribes to; never retried and never sent otherwise. Signed per Standard Webhooks like every other event (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`), so a receiver can check its verification with it. Answer 2xx to acknowledge; the caller of sendTestWebhookEvent sees the status you answered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookTestEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the test. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "tenant.updated": {
         parameters: {
             query?: never;
@@ -3018,6 +3082,27 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description One attempt at sending a `webhook.test` event (sendTestWebhookEvent). */
+        WebhookTestDelivery: {
+            /** @description The `webhook-id` header sent, also the id of the `webhook_endpoint.tested` audit event. */
+            messageId: string;
+            endpointId: string;
+            /** @constant */
+            eventType: "webhook.test";
+            /**
+             * @description `succeeded` when the endpoint answered 2xx.
+             * @enum {string}
+             */
+            status: "succeeded" | "failed";
+            /** @description The endpoint's HTTP status; null when there was no answer. */
+            responseStatus: number | null;
+            /** @description Why the attempt failed (a non-2xx answer, a refused address, DNS, connection, time-out); null on success. */
+            error: string | null;
+            /** @description From the start of the attempt to the end of the endpoint's answer (or the failure). */
+            durationMs: number;
+            /** Format: date-time */
+            attemptedAt: string;
+        };
         WebhookDeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];
             nextCursor: string | null;
@@ -3039,6 +3124,21 @@ export interface components {
             timestamp: string;
             tenantId: string;
             data: components["schemas"]["Tenant"];
+        };
+        /** @description The body of a `webhook.test` delivery, sent only by sendTestWebhookEvent, to the one endpoint it names, whatever the endpoint subscribes to. */
+        WebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the test was requested.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: {
+                /** @description The endpoint the test was sent to. */
+                endpointId: string;
+            };
         };
         /** @description The body of a `member.added` delivery. A user joined the tenant. */
         MemberAddedEvent: {
@@ -5084,6 +5184,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendTestWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt and its outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WebhookTestDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

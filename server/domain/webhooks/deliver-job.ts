@@ -8,7 +8,8 @@ import type { SecretCipher } from '../secrets/secret-cipher.ts';
 import { signingSecretContext, webhookEndpointView } from '../tenants/webhook-endpoints.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
 
-function signingSecrets(cipher: SecretCipher, endpoint: WebhookEndpointRow, now: Date): string[] {
+/** The secrets a message is signed with now: the current one, and the previous one during a rotation's grace period. */
+export function signingSecrets(cipher: SecretCipher, endpoint: WebhookEndpointRow, now: Date): string[] {
   const graceful = endpoint.previous_secret && endpoint.previous_secret_expires_at && endpoint.previous_secret_expires_at > now;
   const stored = graceful ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
   return stored.map((secret) => cipher.decrypt(secret, signingSecretContext(endpoint.id)));
