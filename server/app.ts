@@ -171,8 +171,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spec = loadSpec();
   const resolvers = identityResolvers(services);
   const rateLimits = await installRateLimits(app, config, resolvers, redis);
+  // Before CORS: a preflight from an origin CORS_ORIGINS does not list is refused here, with
+  // a message naming the setting, instead of the plugin's silent 204 without CORS headers.
+  installMethodNotAllowed(app, spec, config.corsOrigins);
   await installCors(app, config.corsOrigins);
-  installMethodNotAllowed(app, spec);
   await app.register(openapiGlue, {
     specification: structuredClone(spec.document),
     // The glue merges these options into the route it builds from the operation.

@@ -3,12 +3,12 @@
 import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadMaintenanceConfig } from './config.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { loadConfig, loadMaintenanceConfig } from './config.ts';
 import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
 import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
 import { loadSpec } from './http/operations.ts';
+import { exitOnStartupFailure } from './startup-failure.ts';
 
 const USAGE = `usage: npm run gatekeep -- <command>
 
@@ -79,9 +79,10 @@ try {
     console.error(`${err.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  if (err instanceof ConfigError || err instanceof AppError || err instanceof DataDirInUseError) {
+  if (err instanceof AppError) {
     console.error(err.message);
     process.exit(1);
   }
-  throw err;
+  // A setting, database or DATA_DIR problem: one line naming it and the fix.
+  exitOnStartupFailure(err, { databaseUrl: process.env.DATABASE_URL, logLevel: process.env.LOG_LEVEL });
 }

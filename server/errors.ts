@@ -14,15 +14,22 @@ export class AppError extends Error {
   readonly status: number;
   /** Whole seconds; sent as `Retry-After`. */
   readonly retryAfter: number | undefined;
+  /**
+   * The `Authorization: Bearer` credential itself was refused (RFC 6750 `invalid_token`), as
+   * opposed to a password, code or link in the body. Always so for TOKEN_EXPIRED; the guard
+   * sets it for INVALID_CREDENTIAL, which a wrong password shares.
+   */
+  readonly bearerTokenRejected: boolean;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    options: { retryAfter?: number; cause?: unknown } = {},
+    options: { retryAfter?: number; cause?: unknown; bearerTokenRejected?: boolean } = {},
   ) {
     super(message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.status = ERROR_CATALOGUE[code].status;
     this.retryAfter = options.retryAfter;
+    this.bearerTokenRejected = options.bearerTokenRejected ?? code === 'TOKEN_EXPIRED';
   }
 }

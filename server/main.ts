@@ -1,29 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { type Config, loadConfig } from './config.ts';
+import { exitOnStartupFailure, productionWarning } from './startup-failure.ts';
 
-let config;
+// Every failure before the server listens is one line on stderr naming the cause and the fix,
+// then exit 1 (startup-failure.ts): a bad setting, a database that cannot be reached or
+// refuses the login, a missing key file, DATA_DIR in use, a port in use.
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
+  exitOnStartupFailure(err, { logLevel: process.env.LOG_LEVEL });
 }
+const context = { databaseUrl: config.databaseUrl, host: config.host, port: config.port, logLevel: config.logLevel };
+const warning = productionWarning(config);
+if (warning) console.warn(warning);
 
 let app: FastifyInstance;
 try {
   app = await buildApp(config);
 } catch (err) {
-  // Another process on this DATA_DIR: one line naming it, not a stack trace.
-  if (err instanceof DataDirInUseError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
+  exitOnStartupFailure(err, context);
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database (onClose).
@@ -53,7 +50,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 try {
   await app.listen({ host: config.host, port: config.port });
 } catch (err) {
-  app.log.error({ err }, 'cannot listen');
-  await app.close();
-  process.exit(1);
+  await app.close().catch(() => {});
+  exitOnStartupFailure(err, context);
 }

@@ -4,6 +4,7 @@
 // the old keys. Safe beside servers on PostgreSQL (each row is a compare-and-set); the embedded
 // database is opened by one process at a time, so there it refuses while the server runs.
 import { loadMaintenanceConfig } from '../config.ts';
+import { exitOnStartupFailure } from '../startup-failure.ts';
 import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { rewriteSecrets } from '../domain/secrets/rewrite-secrets.ts';
 import { exitIfDataDirInUse } from './data-dir-lock.ts';
@@ -11,17 +12,22 @@ import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ENCRYPTED_COLUMNS } from './repositories/encrypted-secrets.ts';
 
-const config = loadMaintenanceConfig();
-const cipher = await loadSecretCipher(config);
-const database = await openDatabase({ ...config, holder: { role: 'command', command: 'npm run rotate-encryption-key' } }).catch(
-  exitIfDataDirInUse,
-);
+// A setting, database or DATA_DIR problem is one line naming it and the fix (startup-failure.ts).
 try {
-  await migrateToLatest(database.db, { secretCipher: cipher });
-  const counts = await rewriteSecrets(database.db, cipher, ENCRYPTED_COLUMNS, 'stale-key');
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  for (const [column, n] of Object.entries(counts)) console.log(`${column}: ${n} re-encrypted`);
-  console.log(`${total} secret(s) now under key ${cipher.activeKeyId}; keys no longer needed can leave ENCRYPTION_KEYS.`);
-} finally {
-  await database.close();
+  const config = loadMaintenanceConfig();
+  const cipher = await loadSecretCipher(config);
+  const database = await openDatabase({ ...config, holder: { role: 'command', command: 'npm run rotate-encryption-key' } }).catch(
+    exitIfDataDirInUse,
+  );
+  try {
+    await migrateToLatest(database.db, { secretCipher: cipher });
+    const counts = await rewriteSecrets(database.db, cipher, ENCRYPTED_COLUMNS, 'stale-key');
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    for (const [column, n] of Object.entries(counts)) console.log(`${column}: ${n} re-encrypted`);
+    console.log(`${total} secret(s) now under key ${cipher.activeKeyId}; keys no longer needed can leave ENCRYPTION_KEYS.`);
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  exitOnStartupFailure(err, { databaseUrl: process.env.DATABASE_URL, logLevel: process.env.LOG_LEVEL });
 }

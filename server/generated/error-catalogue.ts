@@ -4,6 +4,7 @@ export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: "The request is not valid." },
   WEAK_PASSWORD: { status: 400, message: "The password is too common or too easy to guess; choose another." },
   INVALID_CREDENTIAL: { status: 401, message: "The credential is invalid, expired or revoked." },
+  TOKEN_EXPIRED: { status: 401, message: "The access token has expired; refresh it." },
   UNAUTHENTICATED: { status: 401, message: "This operation needs a credential." },
   INVALID_MFA_CODE: { status: 401, message: "The code is not valid." },
   NOT_A_MEMBER: { status: 403, message: "You are not a member of this tenant." },

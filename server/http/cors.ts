@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * travel in the Authorization header, never in cookies, so no origin gets `credentials`; the
  * headers a client reads (request id, rate limits, Retry-After, Location) are exposed.
  * Without CORS_ORIGINS nothing is registered at all: OPTIONS stays a 405 like any undeclared method.
+ * A preflight from an origin not listed never reaches the plugin: method-not-allowed.ts answers
+ * it 405 with a message naming CORS_ORIGINS.
  */
 export async function installCors(app: FastifyInstance, origins: string[]): Promise<void> {
   if (origins.length === 0) return;

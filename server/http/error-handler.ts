@@ -12,6 +12,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (failure) {
       if (failure.status >= 500) request.log.warn({ err }, failure.message);
       if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
+      if (failure.status === 401) reply.header('www-authenticate', bearerChallenge(failure));
       return send(reply, failure.status, { ok: false, error: failure.message, code: failure.code });
     }
     // Unhandled: the cause goes to the log with the request id, never to the caller.
@@ -22,6 +23,29 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
     send(reply, 404, { ok: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found.` }),
   );
+}
+
+/**
+ * HTTP requires a challenge on every 401 (RFC 9110 §11.6.1). Bearer is the only scheme this
+ * API authenticates requests with, so every 401 names it. RFC 6750 §3.1: `invalid_token`,
+ * with the message as its description, only when the bearer credential itself was refused
+ * (TOKEN_EXPIRED, INVALID_CREDENTIAL from the guard); a request that sent none, or one refused
+ * for a password, MFA code or link in its body (login, INVALID_MFA_CODE…), gets the bare
+ * challenge, so a client never drops a good token because a password was wrong.
+ */
+function bearerChallenge(failure: AppError): string {
+  if (!failure.bearerTokenRejected) return `Bearer realm="${REALM}"`;
+  return `Bearer realm="${REALM}", error="invalid_token", error_description="${quotable(failure.message)}"`;
+}
+
+const REALM = 'gatekeep';
+
+/** RFC 6750's error_description allows printable ASCII except `"` and `\`. */
+function quotable(message: string): string {
+  return message
+    .replaceAll('…', '...')
+    .replaceAll('"', "'")
+    .replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, '');
 }
 
 function send(reply: FastifyReply, status: number, body: FailureBody) {

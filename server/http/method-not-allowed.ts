@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { LoadedSpec } from './operations.ts';
 
@@ -8,17 +8,45 @@ import type { LoadedSpec } from './operations.ts';
  * Checked in onRequest, before any body parsing, so a method fastify parses bodies for (QUERY,
  * PROPFIND…) is refused for its method rather than for a missing Content-Type.
  */
-export function installMethodNotAllowed(app: FastifyInstance, spec: LoadedSpec): void {
+export function installMethodNotAllowed(app: FastifyInstance, spec: LoadedSpec, corsOrigins: string[]): void {
   const paths = allowedMethodsByPath(spec);
-  // Callback style: every request passes here, and only a 404 needs any work.
+  const listed = new Set(corsOrigins);
+  // Callback style: every request passes here, and only a 404 or a preflight needs any work.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.is404) return done();
+    const refusedOrigin = preflightOrigin(request);
+    const unlisted = refusedOrigin !== undefined && !listed.has(refusedOrigin);
+    if (!request.is404 && !unlisted) return done();
     const path = request.url.split('?')[0]!;
     const allowed = paths.find((p) => p.pattern.test(path))?.methods;
     if (!allowed) return done();
     reply.header('allow', allowed.join(', '));
-    done(new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`));
+    done(
+      new AppError(
+        'METHOD_NOT_ALLOWED',
+        unlisted ? preflightRefusal(refusedOrigin, listed.size) : `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+      ),
+    );
   });
+}
+
+/**
+ * A browser's CORS preflight from an origin CORS_ORIGINS does not list stays what OPTIONS is
+ * for it, an undeclared method (405 with `Allow`, the contract's code; no CORS header, so the
+ * browser still refuses), but the message says which setting would let that origin in: the
+ * one thing the developer of a browser app needs to know, and nothing they did not send.
+ */
+function preflightRefusal(origin: string, listedCount: number): string {
+  const shown = JSON.stringify(origin.slice(0, 200));
+  return listedCount === 0
+    ? `CORS preflight refused: CORS_ORIGINS is not set, so no browser origin may call this API; set CORS_ORIGINS=${shown} on the server to allow this one.`
+    : `CORS preflight refused: the origin ${shown} is not in CORS_ORIGINS; add it there on the server to allow it.`;
+}
+
+/** The `Origin` of a CORS preflight (OPTIONS with Origin and Access-Control-Request-Method). */
+function preflightOrigin(request: FastifyRequest): string | undefined {
+  if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method']) return undefined;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== '' ? origin : undefined;
 }
 
 function allowedMethodsByPath(spec: LoadedSpec): { pattern: RegExp; methods: string[] }[] {

@@ -103,7 +103,8 @@ export function installMetrics(app: FastifyInstance, config: Config, metrics: Me
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const credential = readBearerCredential(request);
       if (credential.kind === 'absent') throw new AppError('UNAUTHENTICATED');
-      if (credential.kind !== 'token' || !secretsEqual(credential.token, token)) throw new AppError('INVALID_CREDENTIAL');
+      if (credential.kind !== 'token' || !secretsEqual(credential.token, token))
+        throw new AppError('INVALID_CREDENTIAL', undefined, { bearerTokenRejected: true });
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     });
   }

@@ -11,9 +11,18 @@ export type Actor =
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 
-/** The four identity outcomes of spec §5. */
+/**
+ * The four identity outcomes of spec §5, plus `expired` (issue 30): an access token whose
+ * signature verified but whose `exp` has passed, so the client knows to refresh rather than
+ * sign in again. `hint`: what to send instead, given only from the credential's visible shape
+ * (a `gk_live_` prefix…), never from anything looked up.
+ */
 export type IdentityOutcome =
-  { outcome: 'resolved'; actor: Actor } | { outcome: 'anonymous' } | { outcome: 'invalid' } | { outcome: 'unavailable' };
+  | { outcome: 'resolved'; actor: Actor }
+  | { outcome: 'anonymous' }
+  | { outcome: 'invalid'; hint?: string }
+  | { outcome: 'expired' }
+  | { outcome: 'unavailable' };
 
 /** How an actor is named in audit events. */
 export function auditActor(actor: Actor): { kind: Actor['kind']; id: string | null } {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts.ts';
 import { findLiveSession } from '../db/repositories/sessions.ts';
+import { API_KEY_PREFIX } from '../domain/api-keys/api-keys.ts';
 import { hashSecret } from '../domain/ids.ts';
+import { SERVICE_ACCOUNT_KEY_PREFIX } from '../domain/platform/service-accounts.ts';
 import type { Services } from '../domain/services.ts';
 import type { CredentialKind } from '../policy/access-policy.ts';
 import type { IdentityOutcome } from './actor.ts';
@@ -41,9 +43,16 @@ function resolveUserBearer(services: Services): IdentityResolver {
   return async (request) => {
     const credential = readBearerCredential(request);
     if (credential.kind === 'absent') return { outcome: 'anonymous' };
-    if (credential.kind === 'malformed') return { outcome: 'invalid' };
-    const token = await services.accessTokens.verify(credential.token);
-    if (!token) return { outcome: 'invalid' };
+    if (credential.kind === 'malformed') return { outcome: 'invalid', hint: MALFORMED_HINT };
+    const hint = userRouteHint(credential.token);
+    if (hint) return { outcome: 'invalid', hint };
+    const check = await services.accessTokens.verify(credential.token);
+    // Expiry is only told apart once the signature verified (user-access-tokens.ts), and
+    // before the session is looked up: refreshing is the answer either way, and a revoked
+    // session's refresh token answers INVALID_CREDENTIAL then.
+    if (check.status === 'expired') return { outcome: 'expired' };
+    if (check.status === 'invalid') return { outcome: 'invalid' };
+    const { token } = check;
     // A signature outlives its session: logout, reuse detection, logoutAll and the MFA changes
     // revoke the session row. The cached liveness is forgotten by every such revocation (at
     // once here, on commit elsewhere: credentials/credential-caches.ts); expiry is judged here.
@@ -73,8 +82,8 @@ function resolvePlatformBearer(services: Services): IdentityResolver {
   return async (request) => {
     const credential = readBearerCredential(request);
     if (credential.kind === 'absent') return { outcome: 'anonymous' };
-    if (credential.kind === 'malformed') return { outcome: 'invalid' };
-    if (credential.token.startsWith('gkp_')) {
+    if (credential.kind === 'malformed') return { outcome: 'invalid', hint: MALFORMED_HINT };
+    if (credential.token.startsWith(SERVICE_ACCOUNT_KEY_PREFIX)) {
       let account;
       try {
         const keyHash = hashSecret(credential.token);
@@ -90,6 +99,29 @@ function resolvePlatformBearer(services: Services): IdentityResolver {
     if (bootstrap && secretsEqual(credential.token, bootstrap)) {
       return { outcome: 'resolved', actor: { kind: 'platformBootstrap' } };
     }
-    return { outcome: 'invalid' };
+    return { outcome: 'invalid', hint: platformRouteHint(credential.token) };
   };
+}
+
+// The hints below read only the credential's visible shape, which its sender already knows;
+// none of them depends on whether the credential exists, is live, or verifies.
+
+const MALFORMED_HINT = 'Send the credential as "Authorization: Bearer <token>".';
+
+const API_KEY_HINT =
+  'A tenant API key (gk_live_…) is not a bearer credential: send it in the request body of POST /v1/keys/validate, ' +
+  'or exchange it for a token at POST /v1/keys/token.';
+
+/** Why a credential can never be a user access token, when its prefix already says so. */
+function userRouteHint(token: string): string | undefined {
+  if (token.startsWith(API_KEY_PREFIX)) return API_KEY_HINT;
+  if (token.startsWith(SERVICE_ACCOUNT_KEY_PREFIX))
+    return 'A service-account key (gkp_…) is accepted on the platform routes (/v1/platform/…) only; this route needs a user access token.';
+  return undefined;
+}
+
+/** What platform routes take, for a bearer credential that is none of it. */
+function platformRouteHint(token: string): string {
+  if (token.startsWith(API_KEY_PREFIX)) return API_KEY_HINT;
+  return 'This route needs a service-account key (gkp_…) or the bootstrap token; user and API-key tokens are not accepted here.';
 }

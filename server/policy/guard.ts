@@ -14,7 +14,7 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
   public: async () => {},
   authenticated: async (_policy, actor) => {
     if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
-    if (actor.kind !== 'user') throw new AppError('INVALID_CREDENTIAL');
+    if (actor.kind !== 'user') throw new AppError('INVALID_CREDENTIAL', undefined, { bearerTokenRejected: true });
   },
   tenantMember,
   tenantManage,
@@ -27,7 +27,7 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
       if (requireServiceAccount) throw new AppError('SERVICE_ACCOUNT_REQUIRED');
       return;
     }
-    if (actor.kind !== 'platform') throw new AppError('INVALID_CREDENTIAL');
+    if (actor.kind !== 'platform') throw new AppError('INVALID_CREDENTIAL', undefined, { bearerTokenRejected: true });
     if (!actor.permissions.includes(permission))
       throw new AppError('PERMISSION_DENIED', `This needs the platform permission ${permission}.`);
   },
@@ -69,7 +69,9 @@ async function identify(
     case 'anonymous':
       return ANONYMOUS;
     case 'invalid':
-      throw new AppError('INVALID_CREDENTIAL');
+      throw new AppError('INVALID_CREDENTIAL', identity.hint, { bearerTokenRejected: true });
+    case 'expired':
+      throw new AppError('TOKEN_EXPIRED');
     case 'unavailable':
       throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
   }

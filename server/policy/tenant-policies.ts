@@ -21,7 +21,7 @@ function parameter(request: FastifyRequest, name: string, where: 'path' | 'query
  */
 async function requireMembership(policy: TenantAccess, actor: Actor, request: FastifyRequest, services: Services): Promise<Membership> {
   if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
-  if (actor.kind !== 'user') throw new AppError('INVALID_CREDENTIAL');
+  if (actor.kind !== 'user') throw new AppError('INVALID_CREDENTIAL', undefined, { bearerTokenRejected: true });
   const tenantId = parameter(request, policy.tenantParam, policy.tenantParamIn);
   const membership = tenantId ? await findMembership(services.db, tenantId, actor.userId) : undefined;
   if (!membership) {

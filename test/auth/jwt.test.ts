@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (token: string) => t.call('GET', '/v1/me', { token });
+/** Two minutes ago, as an `exp`. */
+const past = () => Math.floor(Date.now() / 1000) - 120;
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function forge(overrides: { header?: object; claims?: object; key?: Parameters<SignJWT['sign']>[0]; expiresAt?: number } = {}) {
@@ -71,7 +73,19 @@ describe('user access tokens', () => {
       },
     ],
     ['another key under the real kid', async () => forge({ key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey })],
-    ['an expired token', async () => forge({ expiresAt: Math.floor(Date.now() / 1000) - 120 })],
+    // Expired as well as forged: expiry is only told (TOKEN_EXPIRED) once everything else verified.
+    [
+      'an expired token under another key',
+      async () => forge({ expiresAt: past(), key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }),
+    ],
+    ['an expired token of another issuer', async () => forge({ expiresAt: past(), claims: { iss: 'https://evil.example' } })],
+    ['an expired token of another audience', async () => forge({ expiresAt: past(), claims: { aud: 'someone-else' } })],
+    ['an expired token without the at+jwt type', async () => forge({ expiresAt: past(), header: { typ: 'JWT' } })],
+    [
+      'an expired token whose subject is not a user',
+      async () => forge({ expiresAt: past(), claims: { sub: 'key_01AAAAAAAAAAAAAAAAAAAAAAAA' } }),
+    ],
+    ['an expired token without a session (sid) claim', async () => forge({ expiresAt: past(), claims: { sid: undefined } })],
     [
       'HS256 keyed with the public key (algorithm confusion)',
       async () =>
@@ -99,13 +113,34 @@ describe('user access tokens', () => {
     await new Promise((resolve) => setTimeout(resolve, (decodeJwt(shortLived).exp! + 0.1) * 1000 - Date.now()));
     const response = await me(shortLived);
     expect(response.status).toBe(401);
-    expect(response.body.code).toBe('INVALID_CREDENTIAL');
+    expect(response.body.code).toBe('TOKEN_EXPIRED');
   });
 
   it.each(forgeries)('reject %s with 401 INVALID_CREDENTIAL', async (_name, make) => {
     const response = await me(await make());
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'INVALID_CREDENTIAL' });
+    expect(response.headers['www-authenticate']).toMatch(/^Bearer realm="gatekeep", error="invalid_token", error_description="[^"]+"$/);
+  });
+
+  // Issue 30: a client tells "refresh" from "sign in again".
+  it('answer 401 TOKEN_EXPIRED, with an RFC 6750 challenge, for an expired token whose signature and claims verify', async () => {
+    const response = await me(await forge({ expiresAt: past() }));
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ ok: false, error: 'The access token has expired; refresh it.', code: 'TOKEN_EXPIRED' });
+    expect(response.headers['www-authenticate']).toBe(
+      'Bearer realm="gatekeep", error="invalid_token", error_description="The access token has expired; refresh it."',
+    );
+  });
+
+  it('answer TOKEN_EXPIRED for an expired token of a session since ended: refreshing is the answer, and the refresh then fails', async () => {
+    const other = await signUp(t);
+    const expired = await forge({ expiresAt: past(), claims: { sub: other.user.id, sid: decodeJwt(other.accessToken).sid } });
+    expect((await t.call('POST', '/v1/auth/logout', { body: { refreshToken: other.refreshToken } })).status).toBe(200);
+    expect((await me(expired)).body.code).toBe('TOKEN_EXPIRED');
+    const refresh = await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: other.refreshToken } });
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.code).toBe('INVALID_CREDENTIAL');
   });
 });
 

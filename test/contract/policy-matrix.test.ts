@@ -53,7 +53,9 @@ function expected(access: AccessPolicy, caller: Caller): Expectation {
     if (caller === 'bootstrap token') return access.requireServiceAccount ? { status: 403, code: 'SERVICE_ACCOUNT_REQUIRED' } : 'allowed';
     return INVALID; // a user's token, an API-key JWT or garbage is no platform credential
   }
-  // The user policies: only a live user access token is a credential here.
+  // The user policies: only a live user access token is a credential here. One whose signature
+  // verifies but whose exp has passed is told to refresh (issue 30).
+  if (caller === 'expired user token') return { status: 401, code: 'TOKEN_EXPIRED' };
   if (!(USERS as readonly string[]).includes(caller)) return INVALID;
   if (access.policy === 'authenticated') return 'allowed';
   // Every tenant route hides the tenant from non-members (hideNotFound): 404, not 403.
@@ -485,6 +487,13 @@ describe('the policy matrix', () => {
       } else {
         expect(response.status, where).toBe(want.status);
         expect(response.body, where).toEqual({ ok: false, error: expect.any(String), code: want.code });
+      }
+      // Issue 30: every 401 carries a challenge (RFC 6750), invalid_token only for a refused bearer credential.
+      if (response.status === 401) {
+        expect(response.headers['www-authenticate'], where).toMatch(/^Bearer realm="gatekeep"/);
+        expect(String(response.headers['www-authenticate']).includes('error="invalid_token"'), where).toBe(
+          caller !== 'anonymous' && want !== 'allowed',
+        );
       }
     });
   });

@@ -40,6 +40,18 @@ describe('with CORS_ORIGINS', () => {
       expect((await login(t, origin)).headers['access-control-allow-origin']).toBeUndefined();
     }
   });
+
+  // Issue 30: the developer of a browser app learns which setting lets their origin in.
+  it('refuses an unlisted origin’s preflight with 405 naming CORS_ORIGINS and the origin', async () => {
+    const answer = await preflight(t, 'https://evil.example.com');
+    expect(answer.status).toBe(405);
+    expect(answer.body).toEqual({ ok: false, error: expect.any(String), code: 'METHOD_NOT_ALLOWED' });
+    expect(answer.body.error).toContain('CORS_ORIGINS');
+    expect(answer.body.error).toContain('"https://evil.example.com" is not in CORS_ORIGINS');
+    expect(answer.headers.allow).toBe('POST');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['access-control-allow-methods']).toBeUndefined();
+  });
 });
 
 describe('without CORS_ORIGINS (the default)', () => {
@@ -54,6 +66,8 @@ describe('without CORS_ORIGINS (the default)', () => {
     const answer = await preflight(t, ALLOWED);
     expect(answer.status).toBe(405);
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.body.code).toBe('METHOD_NOT_ALLOWED');
+    expect(answer.body.error).toContain(`set CORS_ORIGINS="${ALLOWED}"`);
   });
 });
 

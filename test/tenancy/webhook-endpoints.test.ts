@@ -280,6 +280,28 @@ describe('URL rules by default, in every mode', () => {
     expect(await tenantAuditActions(strict, tenant.id)).toEqual([]);
   });
 
+  // Issue 30: an operator pointing a webhook at a local receiver learns the switch, not just the rule.
+  it.each(['https://10.0.0.5/', 'https://127.0.0.1/', 'https://localhost/', 'http://localhost:8080/x', 'http://127.0.0.1/x'])(
+    'names WEBHOOK_ALLOW_PRIVATE_TARGETS when refusing the private target %s',
+    async (url) => {
+      const { tenant, owner } = await ownTenant(strict);
+      const response = await strict.call('POST', base(tenant.id), { token: owner.accessToken, body: endpointBody({ url }) });
+      expect(response.status, response.text).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error).toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS=true');
+    },
+  );
+
+  it('does not suggest WEBHOOK_ALLOW_PRIVATE_TARGETS for http to a public host, which it would not allow', async () => {
+    const { tenant, owner } = await ownTenant(strict);
+    const response = await strict.call('POST', base(tenant.id), {
+      token: owner.accessToken,
+      body: endpointBody({ url: 'http://hooks.example.com/x' }),
+    });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.error).toBe('body.url must use https.');
+  });
+
   it.each(['https://93.184.216.34/', 'https://hooks.example.com/'])('accepts %s', async (url) => {
     const { tenant, owner } = await ownTenant(strict);
     const { webhookEndpoint, secret } = await create(strict, tenant.id, owner, endpointBody({ url }));

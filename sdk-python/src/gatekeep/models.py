@@ -156,6 +156,7 @@ ErrorCode: TypeAlias = Literal[
     "VALIDATION_FAILED",
     "WEAK_PASSWORD",
     "INVALID_CREDENTIAL",
+    "TOKEN_EXPIRED",
     "UNAUTHENTICATED",
     "INVALID_MFA_CODE",
     "NOT_A_MEMBER",

@@ -2332,7 +2332,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -3421,9 +3421,11 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description `INVALID_CREDENTIAL`, `UNAUTHENTICATED` or `INVALID_MFA_CODE`. */
+        /** @description `INVALID_CREDENTIAL`, `TOKEN_EXPIRED` (the access token's signature verified but its `exp` has passed: refresh it), `UNAUTHENTICATED` or `INVALID_MFA_CODE`. */
         Unauthorized: {
             headers: {
+                /** @description On every 401 (RFC 6750). `Bearer realm="gatekeep", error="invalid_token", error_description="…"` when the `Authorization: Bearer` credential itself was refused (`TOKEN_EXPIRED`, or `INVALID_CREDENTIAL` for the token); the bare `Bearer realm="gatekeep"` when none was sent or a password, code or link in the body was wrong. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {

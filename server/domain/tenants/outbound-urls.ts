@@ -41,6 +41,11 @@ export interface OutboundPolicy {
    * and tests only. Webhooks: WEBHOOK_ALLOW_PRIVATE_TARGETS.
    */
   allowPrivateTargets: boolean;
+  /**
+   * The setting that allows them, named in the refusal so an operator testing against a local
+   * receiver learns the switch instead of guessing (webhooks: WEBHOOK_ALLOW_PRIVATE_TARGETS).
+   */
+  allowedBy?: string;
 }
 
 /**
@@ -60,10 +65,12 @@ export function assertAllowedUrl(value: string, field: string, policy: OutboundP
   if (url.username || url.password) throw new AppError('VALIDATION_FAILED', `${field} must not contain credentials.`);
   const localhostHttp = url.protocol === 'http:' && policy.allowPrivateTargets && isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !localhostHttp) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `${field} must use https${policy.allowPrivateTargets ? ' (http is allowed for localhost only)' : ''}.`,
-    );
+    const hint = policy.allowPrivateTargets
+      ? ' (http is allowed for localhost only)'
+      : isLoopbackHost(url.hostname) && policy.allowedBy
+        ? `; http to localhost needs ${policy.allowedBy}=true (development only)`
+        : '';
+    throw new AppError('VALIDATION_FAILED', `${field} must use https${hint}.`);
   }
   if (!policy.allowPrivateTargets) {
     // A trailing dot (`localhost.`) names the same host as a fully qualified name.
@@ -71,7 +78,8 @@ export function assertAllowedUrl(value: string, field: string, policy: OutboundP
     if (LOCAL_NAMES.test(host) || (isIP(host) !== 0 && !isPublicAddress(host))) {
       throw new AppError(
         'VALIDATION_FAILED',
-        `${field} must not point at a private, loopback, link-local, special-purpose or metadata address.`,
+        `${field} must not point at a private, loopback, link-local, special-purpose or metadata address` +
+          (policy.allowedBy ? `; set ${policy.allowedBy}=true to allow it (development only).` : '.'),
       );
     }
   }

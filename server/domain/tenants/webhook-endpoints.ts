@@ -14,7 +14,7 @@ import { assertWithinPlanLimit } from './plan-limits.ts';
 /** How long the previous secret still signs deliveries after a rotation (Standard Webhooks advice). */
 /** Webhook targets are held to the public-address rule in every mode unless WEBHOOK_ALLOW_PRIVATE_TARGETS says otherwise. */
 function webhookPolicy(services: Services) {
-  return { allowPrivateTargets: services.config.webhookAllowPrivateTargets };
+  return { allowPrivateTargets: services.config.webhookAllowPrivateTargets, allowedBy: 'WEBHOOK_ALLOW_PRIVATE_TARGETS' };
 }
 
 const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;

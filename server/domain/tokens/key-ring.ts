@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { calculateJwkThumbprint, exportJWK } from 'jose';
 import type { Schemas } from '../../api-types.ts';
-import type { Config } from '../../config.ts';
+import { type Config, ConfigError } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findSigningKey, insertSigningKeyIfAbsent } from '../../db/repositories/signing-keys.ts';
 import { readOrCreateSecretFile } from '../local-secret-file.ts';
@@ -44,8 +44,8 @@ export async function loadKeyRing(config: Config, store: KeyStore): Promise<KeyR
       const file = config.signingKey.file;
       // Rotation: the first key in the file signs; the ones after it are published only,
       // until every token they signed has expired (see the README's procedure).
-      const pems = splitPemBlocks(await readFile(file, 'utf8'));
-      if (pems.length === 0) throw new Error(`${file} holds no PEM private key`);
+      const pems = splitPemBlocks(await readSigningKeyFile(file));
+      if (pems.length === 0) throw new ConfigError([`SIGNING_KEY_FILE ${file} holds no PEM private key (PKCS#8 RSA ≥ 2048 bits)`]);
       const keys = await Promise.all(pems.map((pem, i) => signingKeyFromPem(pem, `${file} (key ${i + 1})`)));
       const unique = keys.filter((key, i) => keys.findIndex((other) => other.kid === key.kid) === i);
       return { active: unique[0]!, published: unique, hmacSecret: null };
@@ -122,4 +122,20 @@ async function hmacSecret(config: Config): Promise<Uint8Array> {
     config.tokenSecret ??
     (await readOrCreateSecretFile(path.join(config.dataDir, 'dev-token-secret'), () => randomBytes(32).toString('base64url')));
   return new TextEncoder().encode(secret);
+}
+
+/** The operator's key file; a missing or unreadable one is a setting to fix, named as such at start-up. */
+async function readSigningKeyFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'ENOENT')
+      throw new ConfigError([
+        `SIGNING_KEY_FILE ${file} does not exist: create it (openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out ${file}) or point SIGNING_KEY_FILE at the key`,
+      ]);
+    if (code === 'EACCES' || code === 'EISDIR')
+      throw new ConfigError([`SIGNING_KEY_FILE ${file} cannot be read (${String(code)}): give this process read access to the key file`]);
+    throw err;
+  }
 }

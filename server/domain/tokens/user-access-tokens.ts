@@ -16,14 +16,20 @@ export interface VerifiedAccessToken {
   sessionId: string;
 }
 
+/**
+ * `expired`: the signature, `typ`, issuer, audience and required claims all verified and only
+ * `exp` has passed, so the caller is told to refresh (401 TOKEN_EXPIRED). It tells the holder
+ * nothing they could not read from the token itself. Every other failure is `invalid`.
+ */
+export type AccessTokenCheck = { status: 'valid'; token: VerifiedAccessToken } | { status: 'expired' } | { status: 'invalid' };
+
 export interface UserAccessTokens {
   issue(userId: string, sessionId: string): Promise<{ accessToken: string; expiresIn: number }>;
   /**
-   * Who the token was issued to and in which session, or null for any token that does not
-   * verify. Only the signature and claims: whether the session is still live is the caller's
-   * question (resolve-identity.ts).
+   * Who the token was issued to and in which session, or why not. Only the signature and
+   * claims: whether the session is still live is the caller's question (resolve-identity.ts).
    */
-  verify(token: string): Promise<VerifiedAccessToken | null>;
+  verify(token: string): Promise<AccessTokenCheck>;
 }
 
 /**
@@ -69,19 +75,18 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
     async verify(token) {
       const key = createHash('sha256').update(token).digest('base64url');
       const remembered = verified.get(key);
-      if (remembered && remembered.expiresAtMs > Date.now()) return remembered.token;
+      if (remembered && remembered.expiresAtMs > Date.now()) return { status: 'valid', token: remembered.token };
       if (remembered) verified.delete(key);
       const fresh = await verifySignedToken(token);
-      if (fresh) {
-        // Oldest first out: Maps iterate in insertion order.
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-        verified.set(key, fresh);
-      }
-      return fresh?.token ?? null;
+      if (fresh === 'expired' || fresh === null) return { status: fresh ?? 'invalid' };
+      // Oldest first out: Maps iterate in insertion order.
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(key, fresh);
+      return { status: 'valid', token: fresh.token };
     },
   };
 
-  async function verifySignedToken(token: string): Promise<{ token: VerifiedAccessToken; expiresAtMs: number } | null> {
+  async function verifySignedToken(token: string): Promise<{ token: VerifiedAccessToken; expiresAtMs: number } | 'expired' | null> {
     try {
       const { payload } = await jwtVerify(token, verificationKey as JWTVerifyGetKey, {
         algorithms: [algorithm],
@@ -91,11 +96,20 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
         requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       });
       const { sub, sid, exp } = payload;
-      return typeof sub === 'string' && sub.startsWith('usr_') && typeof sid === 'string' && typeof exp === 'number'
-        ? { token: { userId: sub, sessionId: sid }, expiresAtMs: exp * 1000 }
+      return isUserTokenPayload(payload) && typeof exp === 'number'
+        ? { token: { userId: sub as string, sessionId: sid as string }, expiresAtMs: exp * 1000 }
         : null;
-    } catch {
+    } catch (err) {
+      // jose checks the signature first (verifyCompact), then typ, the required claims, issuer,
+      // audience and nbf, and only then exp: JWTExpired on `exp` means all of those passed.
+      // `iat` too far in the past is also JWTExpired, but no maxTokenAge is set here.
+      if (err instanceof errors.JWTExpired && err.claim === 'exp' && isUserTokenPayload(err.payload)) return 'expired';
       return null;
     }
   }
+}
+
+/** The claims a user access token must carry, also checked before an expired one is called expired. */
+function isUserTokenPayload(payload: { sub?: unknown; sid?: unknown }): boolean {
+  return typeof payload.sub === 'string' && payload.sub.startsWith('usr_') && typeof payload.sid === 'string';
 }
