@@ -74,7 +74,11 @@ function renderMethod(op: TypescriptOperation): string {
   const pathObject = `{ ${op.pathParams.join(', ')} }`;
   const call = `this.invoke('${op.operationId}', ${op.pathParams.length ? pathObject : '{}'}, ${op.hasBody ? 'body' : 'undefined'}, ${op.hasQuery ? 'query' : 'undefined'}, options)`;
   const doc = op.summary ? `  /** ${op.summary.replace(/\*\//g, '*\\/')} */\n` : '';
-  return `${doc}  ${op.operationId}(${args.join(', ')}): Promise<Data<'${op.operationId}'>> {\n    return ${call};\n  }`;
+  const method = `${doc}  ${op.operationId}(${args.join(', ')}): Promise<Data<'${op.operationId}'>> {\n    return ${call};\n  }`;
+  if (!op.text) return method;
+  // Text bodies (exports) may be large: a second method reads them line by line as they arrive.
+  const lines = `  /** The body of \`${op.operationId}\` line by line, read as it arrives (\`for await\`). */\n  ${op.operationId}Lines(${args.join(', ')}): AsyncGenerator<string> {\n    return ${call.replace('this.invoke(', 'this.invokeLines(')};\n  }`;
+  return `${method}\n\n${lines}`;
 }
 
 export function renderTypescriptOperations(document: OpenApiDocument): string {
@@ -96,6 +100,7 @@ ${table}
 /** One method per operationId; the transport behind \`invoke\` is hand-written in client.ts. */
 export abstract class GatekeepOperations {
   protected abstract invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
+  protected abstract invokeLines(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): AsyncGenerator<string>;
 
 ${operations.map(renderMethod).join('\n\n')}
 }

@@ -8,6 +8,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -41,6 +42,13 @@ def base_url(data_dir: Path) -> Iterator[str]:
 
     DATABASE_URL passes through from the environment, so the suite also runs on PostgreSQL.
     """
+    with serve(data_dir) as url:
+        yield url
+
+
+@contextmanager
+def serve(data_dir: Path, **settings: str) -> Iterator[str]:
+    """A server process on a free port with DATA_DIR `data_dir` and `settings` on top; its URL."""
     port = free_port()
     env = {
         **os.environ,
@@ -56,6 +64,7 @@ def base_url(data_dir: Path) -> Iterator[str]:
         "RATE_LIMIT_AUTH_MAX": "1000000",
         # test_webhooks.py's receiver listens on loopback, which deliveries otherwise refuse.
         "WEBHOOK_ALLOW_PRIVATE_TARGETS": "true",
+        **settings,
     }
     log_path = data_dir / "server.log"
     with open(log_path, "wb") as log:

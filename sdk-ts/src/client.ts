@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { ApiError, apiErrorFrom, timeoutError } from './errors.js';
+import { ApiError, apiErrorFrom, networkError, timeoutError } from './errors.js';
 import { GatekeepOperations, OPERATIONS } from './generated/operations.js';
+import { type SentWith, TokenRefresh, type TokenRefresher } from './token-refresh.js';
 import type { OperationId, paths, RequestOptions } from './types.js';
 
 export interface GatekeepOptions {
@@ -10,7 +11,12 @@ export interface GatekeepOptions {
   token?: string;
   /** Replaces global fetch, e.g. to add tracing or a proxy agent. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Retries on 429 and 503, honouring `Retry-After`. Off (0) by default. */
+  /**
+   * How many times to retry a request answered 429 or 503 (honouring `Retry-After`), and an
+   * idempotent request (GET, HEAD, OPTIONS, PUT, DELETE) that got no answer (`NETWORK_ERROR`,
+   * `TIMEOUT`), after an exponential backoff with jitter. A POST or PATCH that got no answer is
+   * not retried: it may have reached the server. Off (0) by default.
+   */
   retries?: number;
   /**
    * The longest single wait between retries, in seconds. Default 30. A Retry-After longer than
@@ -19,10 +25,32 @@ export interface GatekeepOptions {
   maxRetryDelaySeconds?: number;
   /**
    * The longest one request may take, in milliseconds, answer body included; a request that
-   * takes longer rejects with an ApiError of status 0. Each retry gets the full time again.
-   * No limit by default.
+   * takes longer rejects with an ApiError of status 0 and code `TIMEOUT`. Each retry gets the
+   * full time again. The `…Lines` streaming methods apply it to the wait for the answer and to
+   * each wait for more of the body, not to the whole stream. No limit by default.
    */
   timeout?: number;
+  /**
+   * Renews an expired access token: called when a request sent with the client's token is
+   * answered 401 `TOKEN_EXPIRED`; the token it resolves to is set (as `setToken`) and the request
+   * replayed once. Resolving to nothing lets the 401 through. Requests failing together share
+   * one call. E.g. `async () => (await gk.refreshToken({ refreshToken })).accessToken` (keep the
+   * rotated refresh token it returns).
+   */
+  onTokenExpired?: TokenRefresher;
+}
+
+/** Methods that may be sent twice: a request of these that got no answer is retried. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** The 401 code of an access token past its `exp` (any other 401 means: sign in again). */
+const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
+
+type Operation = (typeof OPERATIONS)[OperationId];
+type RawResult = { response: Response; data?: unknown; error?: unknown };
+/** A streamed body's reads, under the client's timeout and the caller's signal. */
+interface BodyReads {
+  read<T>(next: () => Promise<T>): Promise<T>;
+  end(): void;
 }
 
 type Page<T> = { items: T[]; nextCursor: string | null };
@@ -41,6 +69,9 @@ export class Gatekeep extends GatekeepOperations {
   private readonly retries: number;
   private readonly maxRetryDelaySeconds: number;
   private readonly timeoutMs: number | undefined;
+  private readonly baseUrl: string;
+  private readonly fetchImpl: (request: Request) => Promise<Response>;
+  private readonly tokenRefresh: TokenRefresh | undefined;
 
   constructor(options: GatekeepOptions) {
     super();
@@ -52,7 +83,16 @@ export class Gatekeep extends GatekeepOperations {
     this.retries = Math.max(0, Math.floor(options.retries ?? 0));
     this.maxRetryDelaySeconds = options.maxRetryDelaySeconds ?? 30;
     const fetchImpl = options.fetch ?? globalThis.fetch;
-    this.raw = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: (request) => fetchImpl(request) });
+    this.fetchImpl = (request) => fetchImpl(request);
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.tokenRefresh =
+      options.onTokenExpired &&
+      new TokenRefresh(
+        options.onTokenExpired,
+        () => this.token,
+        (token) => this.setToken(token),
+      );
+    this.raw = createClient<paths>({ baseUrl: this.baseUrl, fetch: this.fetchImpl });
     // A middleware rather than a fixed header, so `setToken` also applies to `raw` calls.
     this.raw.use({
       onRequest: ({ request }) => {
@@ -109,61 +149,165 @@ export class Gatekeep extends GatekeepOperations {
     options?: RequestOptions,
   ): Promise<never> {
     const operation = OPERATIONS[operationId];
-    for (let attempt = 0; ; attempt++) {
-      const {
-        response,
-        data,
-        error: failureBody,
-      } = await this.withTimeout(options?.signal, (signal) =>
-        this.rawRequest(operation.method.toLowerCase(), operation.path, {
-          params: { path: pathParams, query },
-          body,
-          parseAs: 'text',
-          signal,
-          headers: options?.headers,
-        }),
-      );
-      if (!response.ok) {
-        const error = apiErrorFrom(response, failureBody ?? '');
-        const retryable = response.status === 429 || response.status === 503;
-        if (attempt < this.retries && retryable && (error.retryAfter ?? 0) <= this.maxRetryDelaySeconds) {
-          await this.waitBeforeRetry(error, attempt, options?.signal);
-          continue;
-        }
-        throw error;
+    const { response, data } = await this.send(operation, { params: { path: pathParams, query }, body }, 'text', options);
+    const text = (data as string | undefined) ?? '';
+    if (operation.text) return text as never;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON body of any operation, narrowed by the envelope checks below
+    let parsed: any;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError({
+        status: response.status,
+        message: 'The answer was not JSON.',
+        requestId: response.headers.get('x-request-id') ?? undefined,
+        body: text,
+      });
+    }
+    if (operation.raw) return parsed as never;
+    if (parsed?.ok !== true) throw apiErrorFrom(response, text); // not an envelope: explained from the text
+    return parsed.data as never;
+  }
+
+  /**
+   * The body of a text operation line by line (without the line ends), read as it arrives,
+   * as the Python SDK's `…_lines` methods do; leaving the loop early closes the connection.
+   */
+  protected override async *invokeLines(
+    operationId: OperationId,
+    pathParams: Record<string, string>,
+    body: unknown,
+    query: unknown,
+    options?: RequestOptions,
+  ): AsyncGenerator<string> {
+    const operation = OPERATIONS[operationId];
+    const { data, reads } = await this.send(operation, { params: { path: pathParams, query }, body }, 'stream', options);
+    const stream = data as ReadableStream<Uint8Array> | null | undefined;
+    if (!stream) return reads?.end();
+    const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    try {
+      for (;;) {
+        const { value, done } = await reads!.read(() => reader.read());
+        if (done) break;
+        const lines = (buffered + value).split('\n');
+        buffered = lines.pop()!;
+        for (const line of lines) yield line.replace(/\r$/, '');
       }
-      const text = (data as string | undefined) ?? '';
-      if (operation.text) return text as never;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON body of any operation, narrowed by the envelope checks below
-      let parsed: any;
-      try {
-        parsed = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        throw new ApiError({
-          status: response.status,
-          message: 'The answer was not JSON.',
-          requestId: response.headers.get('x-request-id') ?? undefined,
-          body: text,
-        });
-      }
-      if (operation.raw) return parsed as never;
-      if (parsed?.ok !== true) throw apiErrorFrom(response, text); // not an envelope: explained from the text
-      return parsed.data as never;
+      if (buffered !== '') yield buffered.replace(/\r$/, '');
+    } finally {
+      reads!.end();
+      await reader.cancel().catch(() => undefined); // a stream left early: close the connection
     }
   }
 
   /**
-   * Runs one request under the caller's signal and the client's timeout, whichever comes first.
-   * The caller's own abort keeps its reason: only the timeout becomes an ApiError.
+   * One call with everything around it: the token refresh, the retries and the timeout. Resolves
+   * to a 2xx answer (its body as text, or unread with `stream`); throws ApiError otherwise.
    */
-  private async withTimeout<T>(callerSignal: AbortSignal | undefined, request: (signal?: AbortSignal) => Promise<T>): Promise<T> {
-    if (this.timeoutMs === undefined) return request(callerSignal);
-    const timeoutSignal = AbortSignal.timeout(this.timeoutMs);
+  private async send(
+    operation: Operation,
+    init: { params: object; body: unknown },
+    parseAs: 'text' | 'stream',
+    options: RequestOptions | undefined,
+  ): Promise<{ response: Response; data?: unknown; reads?: BodyReads }> {
+    const ownsAuthorization = !Object.keys(options?.headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+    let replayed = false;
+    for (let attempt = 0; ;) {
+      const sentWith: SentWith | undefined = this.tokenRefresh?.sent();
+      let result: RawResult & { reads?: BodyReads };
+      try {
+        result = await this.attempt(operation, init, parseAs, options);
+      } catch (err) {
+        const unanswered = err instanceof ApiError && err.status === 0;
+        if (unanswered && attempt < this.retries && IDEMPOTENT_METHODS.has(operation.method)) {
+          await this.waitBeforeRetry(err, attempt++, options?.signal);
+          continue;
+        }
+        throw err;
+      }
+      const { response, error: failureBody } = result;
+      if (response.ok) return result;
+      const error = apiErrorFrom(response, failureBody ?? '');
+      const expired = response.status === 401 && (error.code as string | undefined) === TOKEN_EXPIRED;
+      if (expired && !replayed && ownsAuthorization && sentWith?.token !== undefined && this.tokenRefresh) {
+        replayed = true; // once: a token that expires again at once is not renewed in a loop
+        if (await this.tokenRefresh.renew(sentWith)) continue;
+        throw error;
+      }
+      const retryable = response.status === 429 || response.status === 503;
+      if (attempt < this.retries && retryable && (error.retryAfter ?? 0) <= this.maxRetryDelaySeconds) {
+        await this.waitBeforeRetry(error, attempt++, options?.signal);
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * One request under the caller's signal and the client's timeout, whichever comes first. The
+   * caller's own abort keeps its reason; the timeout becomes ApiError `TIMEOUT`, and a failure of
+   * fetch or of the answer's body ApiError `NETWORK_ERROR`. Errors before anything was sent (a
+   * body that cannot be serialised, say) stay as they are.
+   */
+  private async attempt(
+    operation: Operation,
+    init: { params: object; body: unknown },
+    parseAs: 'text' | 'stream',
+    options: RequestOptions | undefined,
+  ): Promise<RawResult & { reads?: BodyReads }> {
+    const callerSignal = options?.signal;
+    const controller = new AbortController();
+    const signal = callerSignal ? AbortSignal.any([callerSignal, controller.signal]) : controller.signal;
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      if (this.timeoutMs === undefined) return;
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.timeoutMs);
+    };
+    let sent = false;
+    const failure = (err: unknown): unknown => {
+      if (callerSignal?.aborted) return err;
+      if (timedOut) return timeoutError(this.baseUrl, this.timeoutMs!, err);
+      return sent && !(err instanceof ApiError) ? networkError(this.baseUrl, err) : err;
+    };
+    startTimer();
+    let streaming = false;
     try {
-      return await request(callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal);
+      const result = await this.rawRequest(operation.method.toLowerCase(), operation.path, {
+        ...init,
+        parseAs,
+        signal,
+        headers: options?.headers,
+        fetch: (request: Request) => {
+          sent = true;
+          return this.fetchImpl(request);
+        },
+      });
+      if (parseAs !== 'stream' || !result.response.ok) return result;
+      streaming = true;
+      clearTimeout(timer);
+      const reads: BodyReads = {
+        read: async (next) => {
+          startTimer(); // the timeout bounds each wait for more of the body, not the whole stream
+          try {
+            return await next();
+          } catch (err) {
+            throw failure(err);
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+        end: () => clearTimeout(timer),
+      };
+      return { ...result, reads };
     } catch (err) {
-      if (timeoutSignal.aborted && !callerSignal?.aborted) throw timeoutError(this.timeoutMs, err);
-      throw err;
+      throw failure(err);
+    } finally {
+      if (!streaming) clearTimeout(timer);
     }
   }
 

@@ -1,16 +1,24 @@
 import type { Schemas } from './types.js';
 
-export type ErrorCode = Schemas['ErrorCode'];
+/**
+ * The codes the SDK itself gives a request that got no answer (status 0): `NETWORK_ERROR` when
+ * the server could not be reached or the connection broke (refused, reset, DNS), `TIMEOUT` when
+ * no answer came within the client's `timeout`.
+ */
+export type NetworkErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
+export type ErrorCode = Schemas['ErrorCode'] | NetworkErrorCode;
 
 /**
- * Every failure: a non-2xx answer, a 2xx whose envelope is not `ok`, or no answer within the
- * client's `timeout` (status 0). `code` is absent for unmatched routes, unhandled faults and
- * answers that are not Gatekeep envelopes (e.g. a proxy's HTML 502), whose `message` is then
- * the HTTP status text.
+ * Every failure: a non-2xx answer, a 2xx whose envelope is not `ok`, or no answer at all
+ * (status 0, code `NETWORK_ERROR` or `TIMEOUT`, the underlying error as `cause`). One class
+ * rather than a NetworkError subclass, so that one `catch (err instanceof ApiError)` handles a
+ * server that is down as well as one that said no. `code` is absent for unmatched routes,
+ * unhandled faults and answers that are not Gatekeep envelopes (e.g. a proxy's HTML 502), whose
+ * `message` is then the HTTP status text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** The HTTP status; 0 when no answer came within the client's `timeout`. */
+  /** The HTTP status; 0 when no answer came (code `NETWORK_ERROR` or `TIMEOUT`). */
   readonly status: number;
   readonly code: ErrorCode | undefined;
   /** Seconds to wait before retrying, from `Retry-After`. */
@@ -72,6 +80,21 @@ export function apiErrorFrom(response: Response, payload: unknown): ApiError {
  * so that code already handling ApiError also handles a server that stopped answering; status 0,
  * as browsers report a request that got no answer. fetch's error stays as `cause`.
  */
-export function timeoutError(timeoutMs: number, cause: unknown): ApiError {
-  return new ApiError({ status: 0, message: `No answer from Gatekeep within ${timeoutMs} ms.`, cause });
+export function timeoutError(baseUrl: string, timeoutMs: number, cause: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'TIMEOUT', message: `No answer from Gatekeep at ${baseUrl} within ${timeoutMs} ms.`, cause });
+}
+
+/**
+ * A request that never got an answer: fetch's `TypeError: fetch failed` (refused, reset, DNS,
+ * TLS) or a broken answer body, named with the server and the underlying reason (undici puts
+ * the system error, e.g. `connect ECONNREFUSED 127.0.0.1:3000`, in the TypeError's cause).
+ */
+export function networkError(baseUrl: string, cause: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Could not reach Gatekeep at ${baseUrl}: ${reasonOf(cause)}.`, cause });
+}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  return inner && inner !== message ? `${message} (${inner})` : message;
 }

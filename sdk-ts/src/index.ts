@@ -1,5 +1,6 @@
 export { Gatekeep, type GatekeepOptions } from './client.js';
-export { ApiError, type ErrorCode } from './errors.js';
+export { ApiError, type ErrorCode, type NetworkErrorCode } from './errors.js';
+export type { TokenRefresher } from './token-refresh.js';
 export type { Body, components, Data, OperationId, operations, Path, paths, Query, RequestOptions, Schemas } from './types.js';
 export {
   type GatekeepClaims,

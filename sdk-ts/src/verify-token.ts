@@ -1,8 +1,14 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 
+/** Give exactly one of `jwksUrl` and `baseUrl`, as the Python SDK's `verify_token` takes them. */
 export interface VerifyTokenOptions {
   /** e.g. `https://auth.example.com/.well-known/jwks.json`. */
-  jwksUrl: string;
+  jwksUrl?: string;
+  /**
+   * The server, as for `new Gatekeep({ baseUrl })` (e.g. `https://auth.example.com`): its keys
+   * are fetched from `<baseUrl>/.well-known/jwks.json`.
+   */
+  baseUrl?: string;
   /**
    * Required `aud`. By default `gatekeep`, the audience of every user access token. `null`: the
    * token must carry no `aud` at all (before issue 29 it left `aud` unchecked, and so accepted
@@ -99,10 +105,15 @@ function keySetOf(jwksUrl: string): ReturnType<typeof createRemoteJWKSet> {
 /**
  * Verifies a Gatekeep user access token (RS256, `typ: at+jwt`) offline for a resource server and
  * returns its claims; a service token minted from an API key is refused (use
- * `verifyServiceToken`). Throws jose's errors (`JWTExpired`, `JWTClaimValidationFailed`, …).
+ * `verifyServiceToken`). Throws jose's errors (`JWTExpired`, `JWTClaimValidationFailed`, …),
+ * and a `TypeError` unless exactly one of `jwksUrl` and `baseUrl` is given.
  */
 export async function verifyToken(token: string, options: VerifyTokenOptions): Promise<GatekeepClaims> {
-  const { payload } = await jwtVerify(token, keySetOf(options.jwksUrl), {
+  if ((options.jwksUrl === undefined) === (options.baseUrl === undefined)) {
+    throw new TypeError('verifyToken needs exactly one of jwksUrl and baseUrl');
+  }
+  const jwksUrl = options.jwksUrl ?? options.baseUrl!.replace(/\/+$/, '') + JWKS_PATH;
+  const { payload } = await jwtVerify(token, keySetOf(jwksUrl), {
     algorithms: ['RS256'],
     typ: USER_TOKEN_TYPE,
     audience: options.audience === null ? undefined : (options.audience ?? USER_AUDIENCE),

@@ -249,7 +249,7 @@ describe('timeout', () => {
   it('rejects a request that outlasts it with an ApiError of status 0', async () => {
     const started = Date.now();
     const error = await apiError(() => new Gatekeep({ baseUrl: stalledUrl, timeout: 200 }).getHealth());
-    expect(error).toMatchObject({ status: 0, code: undefined, message: 'No answer from Gatekeep within 200 ms.' });
+    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: `No answer from Gatekeep at ${stalledUrl} within 200 ms.` });
     expect(error.cause).toMatchObject({ name: 'TimeoutError' });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
@@ -301,7 +301,7 @@ describe('types', () => {
     expectTypeOf(gk.login).returns.resolves.toEqualTypeOf<Schemas['Tokens'] | Schemas['MfaChallenge']>();
     expectTypeOf(gk.getJwks).returns.resolves.toEqualTypeOf<Schemas['Jwks']>();
     expectTypeOf(gk.signup).parameter(0).toEqualTypeOf<Schemas['SignupRequest']>();
-    expectTypeOf<ApiError['code']>().toEqualTypeOf<Schemas['ErrorCode'] | undefined>();
+    expectTypeOf<ApiError['code']>().toEqualTypeOf<Schemas['ErrorCode'] | 'NETWORK_ERROR' | 'TIMEOUT' | undefined>();
     expectTypeOf(verifyToken).returns.resolves.toEqualTypeOf<GatekeepClaims>();
     expectTypeOf<GatekeepClaims['sid' | 'tid' | 'scope']>().toEqualTypeOf<string | undefined>();
   });

@@ -20,6 +20,7 @@ from urllib.parse import quote
 
 import httpx
 
+from ._refresh import AsyncRefresh, SentWith, SyncRefresh
 from ._version import __version__
 
 T = TypeVar("T")
@@ -30,6 +31,10 @@ DEFAULT_TIMEOUT: Final = 30.0
 DEFAULT_MAX_RETRY_WAIT: Final = 30.0
 """The longest a retry waits; a longer `Retry-After` is not waited out but raised."""
 RETRY_STATUSES: Final = frozenset({429, 503})
+IDEMPOTENT_METHODS: Final = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
+"""A request of these that got no answer is retried: sending it twice does no harm."""
+TOKEN_EXPIRED: Final = "TOKEN_EXPIRED"
+"""The 401 code of an access token past its `exp` (other 401s mean: sign in again)."""
 _BACKOFF_BASE = 0.5
 _NO_JSON: Final = object()
 
@@ -42,9 +47,11 @@ class Page(TypedDict, Generic[T]):
 
 
 class ApiError(Exception):
-    """A call that did not succeed: a non-2xx answer, or a 2xx that is not a success envelope.
+    """A call that did not succeed: a non-2xx answer, a 2xx that is not a success envelope, or no answer.
 
-    `status` is the HTTP status; `message` the body's `error` (or the HTTP reason phrase when
+    No answer at all is `status` 0 with `code` "NETWORK_ERROR" (the server could not be reached
+    or the connection broke: refused, reset, DNS) or "TIMEOUT" (the client's `timeout` ran
+    out); the httpx exception is its `__cause__`. `status` is otherwise the HTTP status; `message` the body's `error` (or the HTTP reason phrase when
     the body is not a Gatekeep envelope, e.g. a proxy's HTML page); `code` the body's machine
     code (`None` when absent, as for an unknown route); `retry_after` the whole seconds of the
     `Retry-After` header; `request_id` the `x-request-id` header, to quote in a support ticket.
@@ -176,6 +183,23 @@ def _text(response: httpx.Response) -> str:
     return response.text
 
 
+def _no_answer(base_url: httpx.URL, exc: httpx.TransportError) -> ApiError | None:
+    """ApiError status 0 for a request that got no answer; None for one that never left (a bad URL)."""
+    if isinstance(exc, httpx.UnsupportedProtocol):
+        return None
+    server = str(base_url).rstrip("/")
+    reason = str(exc) or type(exc).__name__
+    if isinstance(exc, httpx.TimeoutException):
+        return ApiError(0, f"No answer from Gatekeep at {server} within the timeout ({reason}).", "TIMEOUT")
+    return ApiError(0, f"Could not reach Gatekeep at {server}: {reason}.", "NETWORK_ERROR")
+
+
+def _expired(response: httpx.Response) -> bool:
+    """A read 401 that says the access token expired (not that it is invalid)."""
+    body = _json_body(response)
+    return isinstance(body, dict) and body.get("code") == TOKEN_EXPIRED
+
+
 class _Settings:
     """What both clients share: credentials, headers and the retry policy."""
 
@@ -212,9 +236,22 @@ class _Settings:
         retry_after = parse_retry_after(response.headers.get("retry-after"))
         if retry_after is not None:
             return float(retry_after) if retry_after <= self._max_retry_wait else None
+        return self._backoff(attempt)
+
+    def _unanswered_retry_delay(self, method: str, attempt: int) -> float | None:
+        """Seconds to wait before resending a request that got no answer; None for a POST or PATCH, which may have arrived."""
+        if method.upper() not in IDEMPOTENT_METHODS or attempt >= self._retries:
+            return None
+        return self._backoff(attempt)
+
+    def _backoff(self, attempt: int) -> float:
         # Exponential backoff with jitter: 0.25–0.5 s, then 0.5–1 s, 1–2 s, … up to the cap.
         ceiling = min(self._max_retry_wait, _BACKOFF_BASE * 2**attempt)
         return random.uniform(ceiling / 2, ceiling)
+
+    def _may_renew(self, sent: SentWith | None, replayed: bool, response: httpx.Response) -> bool:
+        """A 401 to a request that carried the client's token, not yet replayed (its body is read next)."""
+        return sent is not None and sent.token is not None and not replayed and response.status_code == 401
 
 
 class SyncTransport(_Settings):
@@ -230,20 +267,32 @@ class SyncTransport(_Settings):
         max_retry_wait: float = DEFAULT_MAX_RETRY_WAIT,
         headers: Mapping[str, str] | None = None,
         transport: httpx.BaseTransport | None = None,
+        refresh_token: Callable[[], str | None] | None = None,
     ) -> None:
         """A client of the Gatekeep API at `base_url`.
 
-        `token` is sent as a bearer token (see `set_token`). `timeout` is in seconds.
-        `retries` is how many times a 429 or 503 answer is retried: after `Retry-After` when
-        the server sends one (not at all when that exceeds `max_retry_wait`), else after an
-        exponential backoff with jitter. `headers` go on every request; `transport` replaces
-        httpx's (e.g. an `httpx.MockTransport` in tests).
+        `token` is sent as a bearer token (see `set_token`). `timeout` is in seconds; a request
+        that outlasts it raises ApiError status 0 "TIMEOUT", one that cannot reach the server
+        ApiError status 0 "NETWORK_ERROR". `retries` is how many times a 429 or 503 answer is
+        retried (after `Retry-After` when the server sends one, not at all when that exceeds
+        `max_retry_wait`), and how many times a GET, HEAD, OPTIONS, PUT or DELETE that got no
+        answer is resent; else after an exponential backoff with jitter. `headers` go on every
+        request; `transport` replaces httpx's (e.g. an `httpx.MockTransport` in tests).
+        `refresh_token` renews an expired access token: called when a request sent with the
+        client's token is answered 401 TOKEN_EXPIRED, it returns the new access token (set as
+        by `set_token`, and the request replayed once) or None to let the 401 through; requests
+        failing together share one call.
         """
         super().__init__(token, retries, max_retry_wait, headers)
         self._http = httpx.Client(
             base_url=base_url, timeout=timeout, headers=self._default_headers, transport=transport
         )
         self._sleep: Callable[[float], None] = time.sleep
+        self._token_refresh = (
+            None
+            if refresh_token is None
+            else SyncRefresh(refresh_token, lambda: self._token, self.set_token)
+        )
 
     def _send(
         self,
@@ -256,11 +305,32 @@ class SyncTransport(_Settings):
         stream: bool = False,
     ) -> httpx.Response:
         attempt = 0
+        replayed = False
         while True:
             request = self._http.build_request(
                 method, path, params=_query(params), json=json, headers=self._headers(accept)
             )
-            response = self._http.send(request, stream=stream)
+            sent = self._token_refresh.sent() if self._token_refresh else None
+            try:
+                response = self._http.send(request, stream=stream)
+            except httpx.TransportError as exc:
+                error = _no_answer(self._http.base_url, exc)
+                wait = None if error is None else self._unanswered_retry_delay(method, attempt)
+                if error is None:
+                    raise
+                if wait is None:
+                    raise error from exc
+                self._sleep(wait)
+                attempt += 1
+                continue
+            if self._token_refresh and sent and self._may_renew(sent, replayed, response):
+                response.read()
+                if _expired(response):
+                    replayed = True  # once: a token that expires again at once is not renewed in a loop
+                    if self._token_refresh.renew(sent):
+                        response.close()
+                        continue
+                    return response
             delay = self._retry_delay(response, attempt)
             if delay is None:
                 return response
@@ -291,6 +361,11 @@ class SyncTransport(_Settings):
                 response.read()
                 raise _error(response, _json_body(response))
             yield from response.iter_lines()
+        except httpx.TransportError as exc:
+            error = _no_answer(self._http.base_url, exc)
+            if error is None:
+                raise
+            raise error from exc  # mid-stream: not retried, the lines so far were already yielded
         finally:
             response.close()
 
@@ -356,13 +431,22 @@ class AsyncTransport(_Settings):
         max_retry_wait: float = DEFAULT_MAX_RETRY_WAIT,
         headers: Mapping[str, str] | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        refresh_token: Callable[[], Awaitable[str | None]] | None = None,
     ) -> None:
-        """An asyncio client of the Gatekeep API at `base_url`; the arguments are Client's."""
+        """An asyncio client of the Gatekeep API at `base_url`; the arguments are Client's.
+
+        `refresh_token` is an async callable here: `async def renew() -> str | None`.
+        """
         super().__init__(token, retries, max_retry_wait, headers)
         self._http = httpx.AsyncClient(
             base_url=base_url, timeout=timeout, headers=self._default_headers, transport=transport
         )
         self._sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        self._token_refresh = (
+            None
+            if refresh_token is None
+            else AsyncRefresh(refresh_token, lambda: self._token, self.set_token)
+        )
 
     async def _send(
         self,
@@ -375,11 +459,32 @@ class AsyncTransport(_Settings):
         stream: bool = False,
     ) -> httpx.Response:
         attempt = 0
+        replayed = False
         while True:
             request = self._http.build_request(
                 method, path, params=_query(params), json=json, headers=self._headers(accept)
             )
-            response = await self._http.send(request, stream=stream)
+            sent = self._token_refresh.sent() if self._token_refresh else None
+            try:
+                response = await self._http.send(request, stream=stream)
+            except httpx.TransportError as exc:
+                error = _no_answer(self._http.base_url, exc)
+                wait = None if error is None else self._unanswered_retry_delay(method, attempt)
+                if error is None:
+                    raise
+                if wait is None:
+                    raise error from exc
+                await self._sleep(wait)
+                attempt += 1
+                continue
+            if self._token_refresh and sent and self._may_renew(sent, replayed, response):
+                await response.aread()
+                if _expired(response):
+                    replayed = True  # once: a token that expires again at once is not renewed in a loop
+                    if await self._token_refresh.renew(sent):
+                        await response.aclose()
+                        continue
+                    return response
             delay = self._retry_delay(response, attempt)
             if delay is None:
                 return response
@@ -413,6 +518,11 @@ class AsyncTransport(_Settings):
                 raise _error(response, _json_body(response))
             async for line in response.aiter_lines():
                 yield line
+        except httpx.TransportError as exc:
+            error = _no_answer(self._http.base_url, exc)
+            if error is None:
+                raise
+            raise error from exc  # mid-stream: not retried, the lines so far were already yielded
         finally:
             await response.aclose()
 

@@ -86,6 +86,7 @@ export const OPERATIONS = {
 /** One method per operationId; the transport behind `invoke` is hand-written in client.ts. */
 export abstract class GatekeepOperations {
   protected abstract invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
+  protected abstract invokeLines(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): AsyncGenerator<string>;
 
   /** Report whether the service and what it depends on answer. */
   getHealth(options?: RequestOptions): Promise<Data<'getHealth'>> {
@@ -437,6 +438,11 @@ export abstract class GatekeepOperations {
     return this.invoke('exportPlatformAuditEvents', {}, undefined, query, options);
   }
 
+  /** The body of `exportPlatformAuditEvents` line by line, read as it arrives (`for await`). */
+  exportPlatformAuditEventsLines(query?: Query<'exportPlatformAuditEvents'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('exportPlatformAuditEvents', {}, undefined, query, options);
+  }
+
   /** Create a plan. */
   createPlan(body: Body<'createPlan'>, options?: RequestOptions): Promise<Data<'createPlan'>> {
     return this.invoke('createPlan', {}, body, undefined, options);
@@ -475,5 +481,10 @@ export abstract class GatekeepOperations {
   /** Stream a tenant's audit events as NDJSON or CSV (no envelope). */
   exportAuditEvents(query: Query<'exportAuditEvents'>, options?: RequestOptions): Promise<Data<'exportAuditEvents'>> {
     return this.invoke('exportAuditEvents', {}, undefined, query, options);
+  }
+
+  /** The body of `exportAuditEvents` line by line, read as it arrives (`for await`). */
+  exportAuditEventsLines(query: Query<'exportAuditEvents'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('exportAuditEvents', {}, undefined, query, options);
   }
 }
