@@ -63,7 +63,7 @@ async function run(argv: string[]): Promise<void> {
         permissions: [...new Set(permissions)] as Schemas['PlatformPermission'][],
       });
       console.log(JSON.stringify(created, null, 2));
-      console.error('The key is shown this once: keep it now.');
+      console.error('The key (secret) is shown this once: keep it now.');
     } finally {
       await app.close();
     }

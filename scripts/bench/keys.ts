@@ -72,10 +72,10 @@ for (const database of databases) {
       await post(`${base}/v1/tenants/${tenant.id}/api-keys`, { name: 'bench', scopes: SCOPES }, user.accessToken),
       201,
     );
-    const validateBody = JSON.stringify({ key: created.key });
-    const tokenBody = JSON.stringify({ key: created.key, audience: AUDIENCE });
-    const validateAnswer = await (await post(`${base}/v1/keys/validate`, { key: created.key })).text();
-    const minted = await dataOf(await post(`${base}/v1/keys/token`, { key: created.key, audience: AUDIENCE }), 200);
+    const validateBody = JSON.stringify({ key: created.secret });
+    const tokenBody = JSON.stringify({ key: created.secret, audience: AUDIENCE });
+    const validateAnswer = await (await post(`${base}/v1/keys/validate`, { key: created.secret })).text();
+    const minted = await dataOf(await post(`${base}/v1/keys/token`, { key: created.secret, audience: AUDIENCE }), 200);
 
     // The ceilings, once per run, before the first database pass, shaped by what it answered.
     if (!validateCeiling || !tokenCeiling) {
@@ -88,7 +88,7 @@ for (const database of databases) {
         'rs256-sign',
         SIGNATURES_IN_FLIGHT,
         timing,
-        { BENCH_JWT: minted.token },
+        { BENCH_JWT: minted.accessToken },
         'signatures/s',
       );
     }

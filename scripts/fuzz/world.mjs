@@ -76,7 +76,7 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
     ...bootstrap,
     body: { name: `fuzz-${tag}`, permissions: PLATFORM_PERMISSIONS },
   });
-  const sa = { token: serviceAccount.key };
+  const sa = { token: serviceAccount.secret };
   const makeAccount = async (name) =>
     (await call('POST', '/v1/platform/service-accounts', { ...bootstrap, body: { name: `${name}-${tag}`, permissions: ['jobs:read'] } }))
       .serviceAccount.id;
@@ -157,10 +157,10 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
   await call('POST', `/v1/platform/jobs/${delivery.jobId}/cancel`, sa);
 
   return {
-    tokens: { owner: owner.accessToken, outsider: outsider.accessToken, bootstrap: bootstrapToken, serviceAccount: serviceAccount.key },
+    tokens: { owner: owner.accessToken, outsider: outsider.accessToken, bootstrap: bootstrapToken, serviceAccount: serviceAccount.secret },
     // Real values for body fields (pins.mjs BODY), each a list.
     values: {
-      apiKey: [apiKey.key],
+      apiKey: [apiKey.secret],
       ownerEmail: [owner.user.email],
       password: [PASSWORD],
       refreshToken: [session.refreshToken],

@@ -22,12 +22,12 @@ def test_key_lifecycle(base_url: str) -> None:
         admin.set_token(admin.signup({"email": unique_email("py-keys"), "password": PASSWORD})["accessToken"])
         tenant = admin.create_tenant({"name": "Python Keys"})
         created = admin.create_api_key(tenant["id"], {"name": "worker", "scopes": ["jobs:run", "logs:read"]})
-        key, api_key = created["key"], created["apiKey"]
+        key, api_key = created["secret"], created["apiKey"]
         assert key.startswith("gk_live_") and api_key["start"] == key[:12]
 
         assert service.validate_api_key({"key": key})["status"] == "active"
         minted = service.mint_api_key_token({"key": key, "scopes": ["logs:read"], "audience": "reports"})
-        claims = claims_of(minted["token"])
+        claims = claims_of(minted["accessToken"])
         assert (claims["sub"], claims["tid"], claims["scope"], claims["aud"]) == (api_key["id"], tenant["id"], "logs:read", "reports")
 
         with pytest.raises(ApiError) as denied:

@@ -18,7 +18,7 @@ def plan_key() -> str:
 def test_billing_flow(base_url: str, bootstrap_token: str) -> None:
     with Client(base_url, token=bootstrap_token) as bootstrap:
         created = bootstrap.create_service_account({"name": "py billing", "permissions": ["billing:write"]})
-        account, key = created["serviceAccount"], created["key"]
+        account, key = created["serviceAccount"], created["secret"]
         assert key.startswith("gkp_")
         assert (account["permissions"], account["createdBy"], account["disabledAt"]) == (["billing:write"], "bootstrap", None)
 
@@ -50,7 +50,7 @@ def test_bootstrap_cannot_create_plans(base_url: str, bootstrap_token: str) -> N
 
 def test_jobs_create_read_cancel(base_url: str, bootstrap_token: str) -> None:
     with Client(base_url, token=bootstrap_token) as bootstrap:
-        key = bootstrap.create_service_account({"name": "py jobs", "permissions": ["jobs:read", "jobs:write"]})["key"]
+        key = bootstrap.create_service_account({"name": "py jobs", "permissions": ["jobs:read", "jobs:write"]})["secret"]
 
     with Client(base_url, token=key) as operator:
         job = operator.create_job({"type": "api_keys.expire_sweep", "payload": {}, "runAt": "2999-01-01T00:00:00.000Z"})

@@ -40,11 +40,11 @@ def test_a_minted_token_carries_its_tenant_and_scope(gk: Client, base_url: str) 
     gk.set_token(gk.signup({"email": unique_email("py-verify-key"), "password": PASSWORD})["accessToken"])
     tenant = gk.create_tenant({"name": "Verify"})
     created = gk.create_api_key(tenant["id"], {"name": "orders", "scopes": ["orders:read", "orders:write"]})
-    minted = gk.mint_api_key_token({"key": created["key"], "audience": "orders"})
+    minted = gk.mint_api_key_token({"key": created["secret"], "audience": "orders"})
     jwks_url = f"{base_url}/.well-known/jwks.json"
 
     claims: ServiceTokenClaims = verify_service_token(
-        minted["token"], jwks_url=jwks_url, issuer=issuer, tenant_id=tenant["id"], audience="orders"
+        minted["accessToken"], jwks_url=jwks_url, issuer=issuer, tenant_id=tenant["id"], audience="orders"
     )
     assert (claims["sub"], claims["tid"], claims["scope"]) == (
         created["apiKey"]["id"],
@@ -54,10 +54,10 @@ def test_a_minted_token_carries_its_tenant_and_scope(gk: Client, base_url: str) 
     assert "sid" not in claims
 
     # Without an audience the token names none; with audience=None one that names any is refused.
-    unaimed = gk.mint_api_key_token({"key": created["key"]})
-    assert "aud" not in verify_service_token(unaimed["token"], jwks_url=jwks_url, issuer=issuer, tenant_id=tenant["id"])
+    unaimed = gk.mint_api_key_token({"key": created["secret"]})
+    assert "aud" not in verify_service_token(unaimed["accessToken"], jwks_url=jwks_url, issuer=issuer, tenant_id=tenant["id"])
     with pytest.raises(jwt.InvalidAudienceError):
-        verify_service_token(minted["token"], jwks_url=jwks_url, issuer=issuer, tenant_id=tenant["id"], audience=None)
+        verify_service_token(minted["accessToken"], jwks_url=jwks_url, issuer=issuer, tenant_id=tenant["id"], audience=None)
 
 
 # Issue 29 point 6: a service token is bound to its tenant, and each verifier refuses the other kind.
@@ -71,13 +71,13 @@ def two_tenants(gk: Client) -> dict[str, dict[str, str]]:
     for name in ("orders", "billing"):
         tenant = gk.create_tenant({"name": name})
         created = gk.create_api_key(tenant["id"], {"name": name, "scopes": [f"{name}:read"]})
-        tenants[name] = {"id": tenant["id"], "key": created["key"], "key_id": created["apiKey"]["id"]}
+        tenants[name] = {"id": tenant["id"], "key": created["secret"], "key_id": created["apiKey"]["id"]}
     return tenants
 
 
 def test_a_service_token_verifies_only_for_its_tenant(gk: Client, base_url: str, two_tenants: dict[str, dict[str, str]]) -> None:
     orders, billing = two_tenants["orders"], two_tenants["billing"]
-    token = gk.mint_api_key_token({"key": orders["key"]})["token"]
+    token = gk.mint_api_key_token({"key": orders["key"]})["accessToken"]
     issuer = base_url  # the test server's ISSUER is where it listens: the keys are found from it
 
     claims = verify_service_token(token, issuer=issuer, tenant_id=orders["id"])
@@ -99,8 +99,8 @@ def test_a_service_token_verifies_only_for_its_tenant(gk: Client, base_url: str,
 def test_each_verifier_refuses_the_other_kind_of_token(gk: Client, base_url: str, two_tenants: dict[str, dict[str, str]]) -> None:
     orders = two_tenants["orders"]
     user_token = gk.signup({"email": unique_email("py-user-token"), "password": PASSWORD})["accessToken"]
-    aimed = gk.mint_api_key_token({"key": orders["key"], "audience": "orders-api"})["token"]
-    unaimed = gk.mint_api_key_token({"key": orders["key"]})["token"]
+    aimed = gk.mint_api_key_token({"key": orders["key"], "audience": "orders-api"})["accessToken"]
+    unaimed = gk.mint_api_key_token({"key": orders["key"]})["accessToken"]
 
     for audience in (None, "gatekeep"):
         with pytest.raises(InvalidTokenTypeError):
@@ -112,8 +112,8 @@ def test_each_verifier_refuses_the_other_kind_of_token(gk: Client, base_url: str
 
 def test_audience_rules(gk: Client, base_url: str, two_tenants: dict[str, dict[str, str]]) -> None:
     orders = two_tenants["orders"]
-    aimed = gk.mint_api_key_token({"key": orders["key"], "audience": "orders-api"})["token"]
-    unaimed = gk.mint_api_key_token({"key": orders["key"]})["token"]
+    aimed = gk.mint_api_key_token({"key": orders["key"], "audience": "orders-api"})["accessToken"]
+    unaimed = gk.mint_api_key_token({"key": orders["key"]})["accessToken"]
     check = {"issuer": base_url, "tenant_id": orders["id"]}
 
     assert verify_service_token(aimed, audience="orders-api", **check).get("aud") == "orders-api"

@@ -184,16 +184,19 @@ export class Gatekeep extends GatekeepOperations {
     const { data, reads } = await this.send(operation, { params: { path: pathParams, query }, body }, 'stream', options);
     const stream = data as ReadableStream<Uint8Array> | null | undefined;
     if (!stream) return reads?.end();
-    const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = stream.getReader();
+    // A streaming decoder: a character split across two chunks is decoded once both arrived.
+    const decoder = new TextDecoder();
     let buffered = '';
     try {
       for (;;) {
         const { value, done } = await reads!.read(() => reader.read());
         if (done) break;
-        const lines = (buffered + value).split('\n');
+        const lines = (buffered + decoder.decode(value, { stream: true })).split('\n');
         buffered = lines.pop()!;
         for (const line of lines) yield line.replace(/\r$/, '');
       }
+      buffered += decoder.decode();
       if (buffered !== '') yield buffered.replace(/\r$/, '');
     } finally {
       reads!.end();

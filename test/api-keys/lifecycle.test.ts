@@ -33,7 +33,7 @@ describe('creating keys', () => {
       body: { name: 'deploy', scopes: ['deploy:write'] },
     });
     expect(response.status).toBe(201);
-    const { key, apiKey } = response.body.data;
+    const { secret: key, apiKey } = response.body.data;
     expect(key).toMatch(/^gk_live_[A-Za-z0-9_-]{43}$/);
     expect(apiKey).toEqual({
       id: expect.stringMatching(/^key_[0-9A-Z]{26}$/),
@@ -102,7 +102,7 @@ describe('creating keys', () => {
 
 describe('validating keys', () => {
   it('answers the public projection for an active key and records lastUsedAt', async () => {
-    const { key, apiKey } = await createKey();
+    const { secret: key, apiKey } = await createKey();
     const response = await validate(key);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ id: apiKey.id, tenantId, status: 'active', scopes: ['deploy:write', 'logs:read'] });
@@ -112,7 +112,7 @@ describe('validating keys', () => {
   });
 
   it('writes lastUsedAt at most once a minute per key', async () => {
-    const { key, apiKey } = await createKey();
+    const { secret: key, apiKey } = await createKey();
     await validate(key);
     const first = (
       await t.app.services.db.selectFrom('api_keys').select('last_used_at').where('id', '=', apiKey.id).executeTakeFirstOrThrow()
@@ -129,13 +129,13 @@ describe('validating keys', () => {
     const revoked = await createKey();
     await t.call('DELETE', `/v1/tenants/${tenantId}/api-keys/${revoked.apiKey.id}`, { token: owner.accessToken });
     const expiring = await createKey({ expiresAt: new Date(Date.now() + 1500).toISOString() });
-    expect((await validate(expiring.key)).status).toBe(200);
+    expect((await validate(expiring.secret)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1600));
 
     const answers = await Promise.all([
       validate('gk_live_unknownunknownunknownunknownunknownunkno'),
-      validate(revoked.key),
-      validate(expiring.key),
+      validate(revoked.secret),
+      validate(expiring.secret),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(401);
@@ -148,7 +148,7 @@ describe('validating keys', () => {
   });
 
   it('takes the key from the body only, never from the Authorization header', async () => {
-    const { key } = await createKey();
+    const { secret: key } = await createKey();
     const response = await t.call('POST', '/v1/keys/validate', { body: {}, headers: { authorization: `Bearer ${key}` } });
     expect(response.status).toBe(400);
     expect(response.body.error).toContain('"key"');
@@ -157,7 +157,7 @@ describe('validating keys', () => {
 
 describe('revoking keys', () => {
   it('stops the key at once, is idempotent, and audits once', async () => {
-    const { key, apiKey } = await createKey();
+    const { secret: key, apiKey } = await createKey();
     const first = await t.call('DELETE', `/v1/tenants/${tenantId}/api-keys/${apiKey.id}`, { token: owner.accessToken });
     expect(first.body.data).toMatchObject({ id: apiKey.id, status: 'revoked', revokedAt: expect.any(String) });
     const again = await t.call('DELETE', `/v1/tenants/${tenantId}/api-keys/${apiKey.id}`, { token: owner.accessToken });
@@ -171,12 +171,12 @@ describe('revoking keys', () => {
 
 describe('minting tokens', () => {
   it('answers an RS256 JWT that verifies against the served JWKS with the documented claims', async () => {
-    const { key, apiKey } = await createKey();
+    const { secret: key, apiKey } = await createKey();
     const response = await mint({ key, audience: 'https://orders.example.com', scopes: ['logs:read'] });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ token: expect.any(String), tokenType: 'Bearer', expiresIn: 300 });
     const jwks = (await t.call('GET', '/.well-known/jwks.json')).body;
-    const { payload, protectedHeader } = await jwtVerify(response.body.data.token, createLocalJWKSet(jwks), {
+    const { payload, protectedHeader } = await jwtVerify(response.body.data.accessToken, createLocalJWKSet(jwks), {
       issuer: ISSUER,
       audience: 'https://orders.example.com',
       algorithms: ['RS256'],
@@ -196,25 +196,25 @@ describe('minting tokens', () => {
   });
 
   it('grants every scope of the key when none are asked for, and no aud when none is asked for', async () => {
-    const { key } = await createKey();
-    const token = (await mint({ key })).body.data.token;
+    const { secret: key } = await createKey();
+    const token = (await mint({ key })).body.data.accessToken;
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(claims.scope).toBe('deploy:write logs:read');
     expect(claims.aud).toBeUndefined();
   });
 
   it('refuses a scope the key does not hold with 403 PERMISSION_DENIED', async () => {
-    const { key } = await createKey();
+    const { secret: key } = await createKey();
     const response = await mint({ key, scopes: ['logs:read', 'billing:write'] });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ ok: false, error: 'The API key does not hold the scopes: billing:write.', code: 'PERMISSION_DENIED' });
   });
 
   it('never passes as a user access token: its typ differs, and the user tokens’ audience is refused', async () => {
-    const { key } = await createKey();
+    const { secret: key } = await createKey();
     // Issue 29 point 6: a service token says what it is, and the server's own bearer check refuses it.
     for (const audience of ['https://orders.example.com', undefined]) {
-      const minted = (await mint({ key, ...(audience ? { audience } : {}) })).body.data.token;
+      const minted = (await mint({ key, ...(audience ? { audience } : {}) })).body.data.accessToken;
       expect(decodeProtectedHeader(minted).typ).toBe('gatekeep-service+jwt');
       const me = await t.call('GET', '/v1/me', { token: minted });
       expect([me.status, me.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
@@ -228,10 +228,10 @@ describe('minting tokens', () => {
 
   it('never outlives its key: exp is at most the key’s expiresAt', async () => {
     const expiresAt = new Date(Date.now() + 60_000);
-    const { key } = await createKey({ expiresAt: expiresAt.toISOString() });
+    const { secret: key } = await createKey({ expiresAt: expiresAt.toISOString() });
     const response = await mint({ key });
     expect(response.status).toBe(200);
-    const claims = JSON.parse(Buffer.from(response.body.data.token.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(response.body.data.accessToken.split('.')[1], 'base64url').toString());
     expect(claims.exp).toBeLessThanOrEqual(Math.floor(expiresAt.getTime() / 1000));
     expect(response.body.data.expiresIn).toBe(claims.exp - claims.iat);
     expect(response.body.data.expiresIn).toBeLessThanOrEqual(60);
@@ -265,7 +265,7 @@ describe('tenant scoping', () => {
     expect(
       (await t.call('DELETE', `/v1/tenants/${cast.tenant.id}/api-keys/${theirs.apiKey.id}`, { token: cast.owner.accessToken })).status,
     ).toBe(404);
-    expect((await validate(theirs.key)).status).toBe(200);
+    expect((await validate(theirs.secret)).status).toBe(200);
     expect((await t.call('GET', `/v1/tenants/${cast.tenant.id}/api-keys`, { token: cast.member.accessToken })).body.code).toBe(
       'INSUFFICIENT_ROLE',
     );
@@ -274,7 +274,7 @@ describe('tenant scoping', () => {
   it('goes with its tenant', async () => {
     const other = await signUp(t);
     const tenant = (await createTenant(t, other)).id;
-    const { key } = await createKey({}, tenant, other);
+    const { secret: key } = await createKey({}, tenant, other);
     await t.call('DELETE', `/v1/tenants/${tenant}`, { token: other.accessToken });
     expect((await validate(key)).status).toBe(401);
   });
@@ -282,7 +282,7 @@ describe('tenant scoping', () => {
 
 describe('decoding', () => {
   it('keeps kid in the header of minted tokens', async () => {
-    const { key } = await createKey();
-    expect(decodeProtectedHeader((await mint({ key })).body.data.token).kid).toEqual(expect.any(String));
+    const { secret: key } = await createKey();
+    expect(decodeProtectedHeader((await mint({ key })).body.data.accessToken).kid).toEqual(expect.any(String));
   });
 });

@@ -27,7 +27,7 @@ describe('signing-key rotation', () => {
     const { key } = (
       await before.call('POST', `/v1/tenants/${tenant.id}/api-keys`, { token: account.accessToken, body: { name: 'svc', scopes: [] } })
     ).body.data;
-    const oldToken = (await before.call('POST', '/v1/keys/token', { body: { key } })).body.data.token;
+    const oldToken = (await before.call('POST', '/v1/keys/token', { body: { key } })).body.data.accessToken;
     const oldKid = decodeProtectedHeader(oldToken).kid;
     await before.close();
 
@@ -37,7 +37,7 @@ describe('signing-key rotation', () => {
       const jwks = (await during.call('GET', '/v1/.well-known/jwks.json')).body;
       expect(jwks.keys).toHaveLength(2);
       expect(jwks.keys[1].kid).toBe(oldKid);
-      const newToken = (await during.call('POST', '/v1/keys/token', { body: { key } })).body.data.token;
+      const newToken = (await during.call('POST', '/v1/keys/token', { body: { key } })).body.data.accessToken;
       expect(decodeProtectedHeader(newToken).kid).toBe(jwks.keys[0].kid);
       expect(jwks.keys[0].kid).not.toBe(oldKid);
       const keySet = createLocalJWKSet(jwks);

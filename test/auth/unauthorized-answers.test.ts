@@ -22,13 +22,13 @@ beforeAll(async () => {
   const tenant = await createTenant(t, user);
   const created = await t.call('POST', `/v1/tenants/${tenant.id}/api-keys`, { token: user.accessToken, body: { name: 'dx', scopes: [] } });
   expect(created.status, created.text).toBe(201);
-  apiKey = created.body.data.key;
+  apiKey = created.body.data.secret;
   const account = await t.call('POST', '/v1/platform/service-accounts', {
     token: BOOTSTRAP,
     body: { name: `dx-${randomBytes(4).toString('hex')}`, permissions: ['jobs:read'] },
   });
   expect(account.status, account.text).toBe(201);
-  serviceAccountKey = account.body.data.key;
+  serviceAccountKey = account.body.data.secret;
 });
 afterAll(() => t?.close());
 

@@ -35,7 +35,7 @@ describe('on the instance that made the change', () => {
   it('refuses a revoked API key at once, though it was just validated', async () => {
     const owner = await signUp(t);
     const tenant = await createTenant(t, owner);
-    const { key, apiKey } = await keyOf(t, owner, tenant.id);
+    const { secret: key, apiKey } = await keyOf(t, owner, tenant.id);
     for (let i = 0; i < 3; i += 1) expect((await validate(t, key)).status).toBe(200);
     expect(cached(t).apiKeys.size).toBeGreaterThan(0); // what follows is a revocation of a cached key
     await t.operation('revokeApiKey', { params: { tenantId: tenant.id, keyId: apiKey.id }, token: owner.accessToken });
@@ -48,11 +48,11 @@ describe('on the instance that made the change', () => {
     const tenant = await createTenant(t, owner);
     const brief = await keyOf(t, owner, tenant.id, new Date(Date.now() + 1_500).toISOString());
     const lasting = await keyOf(t, owner, tenant.id);
-    expect((await validate(t, brief.key)).status).toBe(200);
-    expect((await validate(t, lasting.key)).status).toBe(200);
-    await eventually(async () => expectDead(await validate(t, brief.key)), 5_000);
+    expect((await validate(t, brief.secret)).status).toBe(200);
+    expect((await validate(t, lasting.secret)).status).toBe(200);
+    await eventually(async () => expectDead(await validate(t, brief.secret)), 5_000);
     expect((await t.operation('deleteTenant', { params: { tenantId: tenant.id }, token: owner.accessToken })).status).toBe(200);
-    expectDead(await validate(t, lasting.key));
+    expectDead(await validate(t, lasting.secret));
   });
 
   it('refuses the access token of a session that logged out, at once', async () => {
@@ -109,7 +109,7 @@ describe('on the instance that made the change', () => {
       token: BOOTSTRAP_TOKEN,
     });
     expect(created.status, created.text).toBe(201);
-    const { key, serviceAccount } = created.data;
+    const { secret: key, serviceAccount } = created.data;
     expect((await accountsOf(t, key)).status).toBe(200);
     expect(cached(t).serviceAccounts.size).toBeGreaterThan(0);
     const rotated = await t.operation('rotateServiceAccountKey', {
@@ -118,9 +118,9 @@ describe('on the instance that made the change', () => {
     });
     expect(rotated.status, rotated.text).toBe(200);
     expectDead(await accountsOf(t, key));
-    expect((await accountsOf(t, rotated.data.key)).status).toBe(200);
+    expect((await accountsOf(t, rotated.data.secret)).status).toBe(200);
     await t.operation('disableServiceAccount', { params: { serviceAccountId: serviceAccount.id }, token: BOOTSTRAP_TOKEN });
-    expectDead(await accountsOf(t, rotated.data.key));
+    expectDead(await accountsOf(t, rotated.data.secret));
   });
 });
 
@@ -151,7 +151,7 @@ describe('on a second instance sharing the PostgreSQL database', () => {
   it('B refuses a key A revoked', async () => {
     const owner = await signUp(a);
     const tenant = await createTenant(a, owner);
-    const { key, apiKey } = await keyOf(a, owner, tenant.id);
+    const { secret: key, apiKey } = await keyOf(a, owner, tenant.id);
     expect((await validate(b, key)).status).toBe(200);
     expect((await validate(b, key)).status).toBe(200);
     expect(cached(b).apiKeys.size).toBeGreaterThan(0); // B holds the key: only A's notification can make it let go
@@ -182,7 +182,7 @@ describe('on a second instance sharing the PostgreSQL database', () => {
       body: { name: 'two instances', permissions: ['service_accounts:write'] },
       token: BOOTSTRAP_TOKEN,
     });
-    const { key, serviceAccount } = created.data;
+    const { secret: key, serviceAccount } = created.data;
     expect((await accountsOf(b, key)).status).toBe(200);
     await a.operation('disableServiceAccount', { params: { serviceAccountId: serviceAccount.id }, token: BOOTSTRAP_TOKEN });
     await eventually(async () => expectDead(await accountsOf(b, key)), WITHIN_MS);

@@ -70,7 +70,7 @@ describe('a revocation is visible at once on the instance that made it, under co
         body: { name: `race-${trial}`, scopes: [] },
         token: owner.accessToken,
       });
-      const { key, apiKey } = created.data;
+      const { secret: key, apiKey } = created.data;
       const answers = await raceRevocation({
         use: () => t.operation('validateApiKey', { body: { key } }),
         revoke: () => t.operation('revokeApiKey', { params: { tenantId: tenant.id, keyId: apiKey.id }, token: owner.accessToken }),
@@ -116,7 +116,7 @@ describe('a revocation is visible at once on the instance that made it, under co
         token: BOOTSTRAP_TOKEN,
       });
       expect(created.status, created.text).toBe(201);
-      const { key, serviceAccount } = created.data;
+      const { secret: key, serviceAccount } = created.data;
       const answers = await raceRevocation({
         use: () => t.operation('listServiceAccounts', { token: key }),
         revoke: () => t.operation('disableServiceAccount', { params: { serviceAccountId: serviceAccount.id }, token: BOOTSTRAP_TOKEN }),

@@ -137,7 +137,7 @@ async function accountKey(permissions: string[]): Promise<string> {
       await t.call('POST', '/v1/platform/service-accounts', { token: BOOTSTRAP, body: { name: unique('sa'), permissions } }),
       201,
     );
-    key = created.key as string;
+    key = created.secret as string;
     accountKeys.set(name, key);
   }
   return key;
@@ -427,17 +427,17 @@ beforeAll(async () => {
     configId: config.id,
     endpointId: endpoint.webhookEndpoint.id,
     keyId: key.apiKey.id,
-    key: key.key,
+    key: key.secret,
     invitationId: invitation.id,
     planId: plan.id,
     serviceAccountId: await freshServiceAccount(),
     jobId: await queuedJob(),
   };
-  const minted = await must(await t.call('POST', '/v1/keys/token', { body: { key: key.key } }), 200);
+  const minted = await must(await t.call('POST', '/v1/keys/token', { body: { key: key.secret } }), 200);
   credentials = {
     'garbage token': 'not-a-token-at-all',
     'expired user token': await expiredTokenOf(cast.owner),
-    'API-key JWT': minted.token,
+    'API-key JWT': minted.accessToken,
     'bootstrap token': BOOTSTRAP,
   };
 }, 120_000);

@@ -61,7 +61,7 @@ beforeAll(async () => {
   expect(tenant.status).toBe(201);
   const key = await call('POST', `/v1/tenants/${tenant.body.data.id}/api-keys`, { name: 'loss', scopes: ['orders:read'] }, accessToken);
   expect(key.status).toBe(201);
-  apiKey = key.body.data.key;
+  apiKey = key.body.data.secret;
 }, 120_000);
 
 afterAll(async () => {

@@ -66,7 +66,7 @@ describe('10,000 distinct invalid API keys', () => {
       body: { name: 'real', scopes: [] },
       token: owner.accessToken,
     });
-    expect((await t.operation('validateApiKey', { body: { key: created.data.key } })).status).toBe(200);
+    expect((await t.operation('validateApiKey', { body: { key: created.data.secret } })).status).toBe(200);
     expect(t.app.services.credentials.apiKeys.size).toBe(cachedKeys + 1);
     expect(lastUsedWrites()).toBe(lastUsedEntries + 1);
   });

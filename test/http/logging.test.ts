@@ -45,7 +45,7 @@ describe('logs', () => {
         token: owner.accessToken,
         body: { name: 'logs', scopes: [] },
       });
-      expect((await unsigned.call('POST', '/v1/keys/token', { body: { key: created.body.data.key } })).status).toBe(503);
+      expect((await unsigned.call('POST', '/v1/keys/token', { body: { key: created.body.data.secret } })).status).toBe(503);
       await new Promise((resolve) => setImmediate(resolve));
       expect(offLogs).toMatch(/"level":40.*"code":"SIGNING_UNCONFIGURED"/);
     } finally {

@@ -67,7 +67,7 @@ describe('/metrics', () => {
       body: { name: 'metrics', permissions: ['jobs:write'] },
     });
     const job = await t.call('POST', '/v1/platform/jobs', {
-      token: account.body.data.key,
+      token: account.body.data.secret,
       body: { type: 'api_keys.expire_sweep', payload: {} },
     });
     expect(job.status, job.text).toBe(201);

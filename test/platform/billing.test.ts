@@ -19,7 +19,7 @@ beforeAll(async () => {
     body: { name: 'billing', permissions: ['billing:write'] },
   });
   expect(created.status, created.text).toBe(201);
-  billing = created.body.data.key;
+  billing = created.body.data.secret;
   billingAccountId = created.body.data.serviceAccount.id;
 });
 afterAll(() => t?.close());
@@ -79,7 +79,7 @@ describe('POST /v1/platform/plans', () => {
       body: { name: 'jobs only', permissions: ['jobs:read'] },
     });
     expect(jobs.status, jobs.text).toBe(201);
-    const denied = await t.call('POST', '/v1/platform/plans', { token: jobs.body.data.key, body: { key: planKey(), name: 'Nope' } });
+    const denied = await t.call('POST', '/v1/platform/plans', { token: jobs.body.data.secret, body: { key: planKey(), name: 'Nope' } });
     expect(denied.status, denied.text).toBe(403);
     expect(denied.body).toMatchObject({ ok: false, code: 'PERMISSION_DENIED' });
   });

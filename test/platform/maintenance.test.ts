@@ -27,7 +27,7 @@ async function maintainedApp(env: Record<string, string> = {}) {
     body: { name: 'jobs reader', permissions: ['jobs:read'] },
   });
   expect(operator.status, operator.text).toBe(201);
-  return { t, database, operatorKey: operator.body.data.key as string };
+  return { t, database, operatorKey: operator.body.data.secret as string };
 }
 
 const scheduledJobs = (t: TestApp) =>

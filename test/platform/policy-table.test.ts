@@ -35,7 +35,7 @@ const freshTarget = async () => (await createAccount([])).serviceAccount.id;
 let jobsWriter: Promise<string> | undefined;
 /** A job that stays queued (its runAt is a day away), so it can be read and cancelled. */
 async function queuedJob(): Promise<string> {
-  jobsWriter ??= createAccount(['jobs:write']).then((account) => account.key);
+  jobsWriter ??= createAccount(['jobs:write']).then((account) => account.secret);
   const runAt = new Date(Date.now() + 86_400_000).toISOString();
   const response = await t.call('POST', '/v1/platform/jobs', {
     token: await jobsWriter,
@@ -122,7 +122,7 @@ beforeAll(async () => {
   const tenant = await createTenant(t, owner);
   const apiKey = await t.call('POST', `/v1/tenants/${tenant.id}/api-keys`, { token: owner.accessToken, body: { name: 'ci', scopes: [] } });
   expect(apiKey.status, apiKey.text).toBe(201);
-  expect(apiKey.body.data.key).toMatch(/^gk_live_/);
+  expect(apiKey.body.data.secret).toMatch(/^gk_live_/);
 
   // Holds every permission, so only being disabled can explain a refusal.
   const disabled = await createAccount(PERMISSIONS);
@@ -130,11 +130,11 @@ beforeAll(async () => {
   expect(disable.status, disable.text).toBe(200);
 
   const billing = await createAccount(['billing:write']);
-  const plan = await t.call('POST', '/v1/platform/plans', { token: billing.key, body: { key: unique('fixture'), name: 'Fixture' } });
+  const plan = await t.call('POST', '/v1/platform/plans', { token: billing.secret, body: { key: unique('fixture'), name: 'Fixture' } });
   expect(plan.status, plan.text).toBe(201);
 
-  fx = { tenantId: tenant.id, planId: plan.body.data.id, billingKey: billing.key, startedAt };
-  shared = { 'user JWT': owner.accessToken, 'tenant API key': apiKey.body.data.key, 'disabled account key': disabled.key };
+  fx = { tenantId: tenant.id, planId: plan.body.data.id, billingKey: billing.secret, startedAt };
+  shared = { 'user JWT': owner.accessToken, 'tenant API key': apiKey.body.data.secret, 'disabled account key': disabled.secret };
 });
 afterAll(() => t?.close());
 
@@ -149,8 +149,8 @@ describe('the platform policy table', () => {
     let holder: string;
     let others: string;
     beforeAll(async () => {
-      holder = (await createAccount([access.permission])).key;
-      others = (await createAccount(PERMISSIONS.filter((p) => p !== access.permission))).key;
+      holder = (await createAccount([access.permission])).secret;
+      others = (await createAccount(PERMISSIONS.filter((p) => p !== access.permission))).secret;
     });
 
     function tokenOf(caller: Caller): string | undefined {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (const name of ['first', 'second', 'third']) {
     const created = await t.call('POST', ACCOUNTS, { token: BOOTSTRAP_TOKEN, body: { name, permissions: ALL } });
     expect(created.status, created.text).toBe(201);
-    keys.push(created.body.data.key);
+    keys.push(created.body.data.secret);
   }
   [first, second, third] = keys as [string, string, string];
 });
@@ -127,7 +127,7 @@ describe('a credential never used before', () => {
   it(`lets exactly ${PLATFORM_MAX} requests of a new service-account key through, counting from the first`, async () => {
     const created = await fresh.call('POST', ACCOUNTS, { token: freshBootstrap, body: { name: 'new', permissions: ALL } });
     expect(created.status, created.text).toBe(201);
-    const key: string = created.body.data.key;
+    const key: string = created.body.data.secret;
     for (let i = 1; i <= PLATFORM_MAX; i += 1) {
       const response = await fresh.call('GET', '/v1/platform/jobs', { token: key });
       expect(response.status, response.text).toBe(200);

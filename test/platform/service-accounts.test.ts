@@ -8,7 +8,7 @@ const KEY = /^gkp_[A-Za-z0-9_-]{43}$/;
 const BASE = '/v1/platform/service-accounts';
 
 type ServiceAccount = { id: string; name: string; permissions: string[]; createdBy: string; createdAt: string; disabledAt: string | null };
-type Created = { serviceAccount: ServiceAccount; key: string };
+type Created = { serviceAccount: ServiceAccount; secret: string };
 
 let t: TestApp;
 let startedAt: string;
@@ -59,7 +59,7 @@ describe('creating a service account', () => {
   it('answers 201 with the account and a gkp_ key shown once and stored only as its SHA-256', async () => {
     const response = await t.call('POST', BASE, { token: BOOTSTRAP, body: { name: 'deployer', permissions: ['jobs:read', 'jobs:write'] } });
     expect(response.status, response.text).toBe(201);
-    const { serviceAccount, key } = response.body.data as Created;
+    const { serviceAccount, secret: key } = response.body.data as Created;
     expect(key).toMatch(KEY);
     expect(serviceAccount).toEqual({
       id: expect.stringMatching(/^sa_/),
@@ -102,21 +102,21 @@ describe('delegation', () => {
   });
 
   it('lets an account create accounts only within its own permissions', async () => {
-    const child = await create(['jobs:read'], delegator.key);
+    const child = await create(['jobs:read'], delegator.secret);
     expect(child.serviceAccount.createdBy).toBe(delegator.serviceAccount.id);
     expect(child.serviceAccount.permissions).toEqual(['jobs:read']);
 
     for (const permissions of [['billing:write'], ['jobs:read', 'jobs:write']]) {
-      const refused = await t.call('POST', BASE, { token: delegator.key, body: { name: unique('no'), permissions } });
+      const refused = await t.call('POST', BASE, { token: delegator.secret, body: { name: unique('no'), permissions } });
       expect(refused.status, refused.text).toBe(403);
       expect(refused.body).toEqual({ ok: false, error: expect.any(String), code: 'PERMISSION_NOT_DELEGABLE' });
     }
   });
 
   it('does not let an account raise another beyond its own permissions', async () => {
-    const child = await create(['jobs:read'], delegator.key);
+    const child = await create(['jobs:read'], delegator.secret);
     const refused = await t.call('PATCH', `${BASE}/${child.serviceAccount.id}`, {
-      token: delegator.key,
+      token: delegator.secret,
       body: { permissions: ['jobs:read', 'billing:write'] },
     });
     expect(refused.status, refused.text).toBe(403);
@@ -124,7 +124,7 @@ describe('delegation', () => {
     expect((await row(child.serviceAccount.id)).permissions).toEqual(['jobs:read']);
 
     const allowed = await t.call('PATCH', `${BASE}/${child.serviceAccount.id}`, {
-      token: delegator.key,
+      token: delegator.secret,
       body: { name: 'renamed', permissions: [] },
     });
     expect(allowed.status, allowed.text).toBe(200);
@@ -137,7 +137,7 @@ describe('delegation', () => {
     );
     const beyond = [await create(['billing:write']), await create(['jobs:read', 'jobs:write'])].map((c) => c.serviceAccount.id);
 
-    const seen = await listAll(delegator.key);
+    const seen = await listAll(delegator.secret);
     const seenIds = seen.map((a) => a.id);
     expect(seenIds).toEqual(expect.arrayContaining([...within, delegator.serviceAccount.id]));
     for (const id of beyond) expect(seenIds).not.toContain(id);
@@ -151,12 +151,12 @@ describe('delegation', () => {
     const target = await create(['billing:write']);
     const id = target.serviceAccount.id;
     const attempts = [
-      await t.call('GET', `${BASE}/${id}`, { token: delegator.key }),
-      await t.call('PATCH', `${BASE}/${id}`, { token: delegator.key, body: { name: 'hijacked' } }),
-      await t.call('DELETE', `${BASE}/${id}`, { token: delegator.key }),
-      await t.call('POST', `${BASE}/${id}/rotate-key`, { token: delegator.key }),
+      await t.call('GET', `${BASE}/${id}`, { token: delegator.secret }),
+      await t.call('PATCH', `${BASE}/${id}`, { token: delegator.secret, body: { name: 'hijacked' } }),
+      await t.call('DELETE', `${BASE}/${id}`, { token: delegator.secret }),
+      await t.call('POST', `${BASE}/${id}/rotate-key`, { token: delegator.secret }),
     ];
-    const missing = await t.call('GET', `${BASE}/sa_01AAAAAAAAAAAAAAAAAAAAAAAA`, { token: delegator.key });
+    const missing = await t.call('GET', `${BASE}/sa_01AAAAAAAAAAAAAAAAAAAAAAAA`, { token: delegator.secret });
     for (const response of [...attempts, missing]) {
       expect(response.status, response.text).toBe(404);
       expect(response.body).toEqual({ ok: false, error: expect.any(String), code: 'NOT_FOUND' });
@@ -166,7 +166,7 @@ describe('delegation', () => {
     const after = await row(id);
     expect(after.name).toBe(target.serviceAccount.name);
     expect(after.disabled_at).toBeNull();
-    expect(after.key_hash).toBe(sha256(target.key));
+    expect(after.key_hash).toBe(sha256(target.secret));
     expect(await auditOf(id)).toHaveLength(1); // only its creation
   });
 });
@@ -174,12 +174,12 @@ describe('delegation', () => {
 describe('disabling and rotating', () => {
   it('disabling makes the key fail at once, and is idempotent', async () => {
     const account = await create(['service_accounts:write']);
-    expect(await keyWorks(account.key)).toBe(true);
+    expect(await keyWorks(account.secret)).toBe(true);
 
     const first = await t.call('DELETE', `${BASE}/${account.serviceAccount.id}`, { token: BOOTSTRAP });
     expect(first.status, first.text).toBe(200);
     expect(first.body.data.disabledAt).toEqual(expect.any(String));
-    expect(await keyWorks(account.key)).toBe(false);
+    expect(await keyWorks(account.secret)).toBe(false);
 
     const again = await t.call('DELETE', `${BASE}/${account.serviceAccount.id}`, { token: BOOTSTRAP });
     expect(again.status, again.text).toBe(200);
@@ -189,26 +189,26 @@ describe('disabling and rotating', () => {
 
   it('rotating replaces the key: the old one fails at once, the new one works', async () => {
     const account = await create(['service_accounts:write']);
-    expect(await keyWorks(account.key)).toBe(true);
+    expect(await keyWorks(account.secret)).toBe(true);
 
     const rotated = await t.call('POST', `${BASE}/${account.serviceAccount.id}/rotate-key`, { token: BOOTSTRAP });
     expect(rotated.status, rotated.text).toBe(200);
-    const { serviceAccount, key } = rotated.body.data as Created;
+    const { serviceAccount, secret: key } = rotated.body.data as Created;
     expect(key).toMatch(KEY);
-    expect(key).not.toBe(account.key);
+    expect(key).not.toBe(account.secret);
     expect(serviceAccount.id).toBe(account.serviceAccount.id);
     expect((await row(serviceAccount.id)).key_hash).toBe(sha256(key));
 
-    expect(await keyWorks(account.key)).toBe(false);
+    expect(await keyWorks(account.secret)).toBe(false);
     expect(await keyWorks(key)).toBe(true);
   });
 
   it('an account may rotate its own key', async () => {
     const account = await create(['service_accounts:write']);
-    const rotated = await t.call('POST', `${BASE}/${account.serviceAccount.id}/rotate-key`, { token: account.key });
+    const rotated = await t.call('POST', `${BASE}/${account.serviceAccount.id}/rotate-key`, { token: account.secret });
     expect(rotated.status, rotated.text).toBe(200);
-    expect(await keyWorks(account.key)).toBe(false);
-    expect(await keyWorks(rotated.body.data.key)).toBe(true);
+    expect(await keyWorks(account.secret)).toBe(false);
+    expect(await keyWorks(rotated.body.data.secret)).toBe(true);
   });
 
   it('refuses to rotate the key of a disabled account with 409 CONFLICT', async () => {
@@ -228,10 +228,10 @@ describe('audit', () => {
   let userTenantId: string;
   beforeAll(async () => {
     operator = await create(['service_accounts:write', 'jobs:read']);
-    target = await create(['jobs:read'], operator.key);
+    target = await create(['jobs:read'], operator.secret);
     const id = target.serviceAccount.id;
-    expect((await t.call('PATCH', `${BASE}/${id}`, { token: operator.key, body: { name: 'audited' } })).status).toBe(200);
-    expect((await t.call('POST', `${BASE}/${id}/rotate-key`, { token: operator.key })).status).toBe(200);
+    expect((await t.call('PATCH', `${BASE}/${id}`, { token: operator.secret, body: { name: 'audited' } })).status).toBe(200);
+    expect((await t.call('POST', `${BASE}/${id}/rotate-key`, { token: operator.secret })).status).toBe(200);
     expect((await t.call('DELETE', `${BASE}/${id}`, { token: BOOTSTRAP })).status).toBe(200);
     // A user's action in the same window, which the platform export must leave out.
     userTenantId = (await createTenant(t, await signUp(t))).id;
@@ -252,7 +252,7 @@ describe('audit', () => {
       actor_kind: 'platformBootstrap',
       actor_id: null,
     });
-    expect(JSON.stringify(events)).not.toContain(target.key.slice(4));
+    expect(JSON.stringify(events)).not.toContain(target.secret.slice(4));
   });
 
   it('exports those events as NDJSON by default, and no user or tenant events', async () => {
@@ -261,7 +261,7 @@ describe('audit', () => {
     const tenantEvents = await t.app.services.db.selectFrom('audit_events').select('id').where('tenant_id', '=', userTenantId).execute();
     expect(tenantEvents.length).toBeGreaterThan(0);
 
-    const response = await t.call('GET', `/v1/platform/audit/export?since=${encodeURIComponent(startedAt)}`, { token: operator.key });
+    const response = await t.call('GET', `/v1/platform/audit/export?since=${encodeURIComponent(startedAt)}`, { token: operator.secret });
     expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
     const lines = response.text
@@ -305,19 +305,19 @@ describe('the platform export stays within delegation reach', () => {
     const since = new Date().toISOString();
     // A narrow administrator, an account it manages, and a broader one beyond it that runs jobs.
     const narrow = await create(['service_accounts:write']);
-    const managed = await create([], narrow.key);
+    const managed = await create([], narrow.secret);
     const broad = await create(['service_accounts:write', 'jobs:read', 'jobs:write']);
-    const beyond = await create(['jobs:read'], broad.key);
-    expect((await t.call('PATCH', `${BASE}/${managed.serviceAccount.id}`, { token: narrow.key, body: { name: 'managed' } })).status).toBe(
-      200,
-    );
+    const beyond = await create(['jobs:read'], broad.secret);
+    expect(
+      (await t.call('PATCH', `${BASE}/${managed.serviceAccount.id}`, { token: narrow.secret, body: { name: 'managed' } })).status,
+    ).toBe(200);
     const job = await t.call('POST', '/v1/platform/jobs', {
-      token: broad.key,
+      token: broad.secret,
       body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() },
     });
     expect(job.status, job.text).toBe(201);
     // The account beyond reach is not there for the narrow one, on either route.
-    expect((await t.call('GET', `${BASE}/${beyond.serviceAccount.id}`, { token: narrow.key })).status).toBe(404);
+    expect((await t.call('GET', `${BASE}/${beyond.serviceAccount.id}`, { token: narrow.secret })).status).toBe(404);
 
     // Other test files may share the database: look only at this scene's accounts and job.
     const ours = new Set([narrow, managed, broad, beyond].map((a) => a.serviceAccount.id).concat(job.body.data.id));
@@ -330,7 +330,7 @@ describe('the platform export stays within delegation reach', () => {
         .map((line) => JSON.parse(line));
       return events.filter((e) => ours.has(e.actor.id) || ours.has(e.target?.id));
     };
-    const seenByNarrow = await exported(narrow.key);
+    const seenByNarrow = await exported(narrow.secret);
     expect(seenByNarrow.map((e) => [e.action, e.actor.id, e.target.id])).toEqual([
       ['service_account.created', narrow.serviceAccount.id, managed.serviceAccount.id],
       ['service_account.updated', narrow.serviceAccount.id, managed.serviceAccount.id],
@@ -339,7 +339,7 @@ describe('the platform export stays within delegation reach', () => {
     for (const hidden of [broad.serviceAccount.id, beyond.serviceAccount.id, job.body.data.id]) expect(text).not.toContain(hidden);
 
     // The broad account sees its own work and the narrow one's, but not the bootstrap token's.
-    const seenByBroad = await exported(broad.key);
+    const seenByBroad = await exported(broad.secret);
     expect(seenByBroad.map((e) => e.action).sort()).toEqual([
       'job.created',
       'service_account.created',

@@ -45,12 +45,12 @@ describe('npm run gatekeep', () => {
     expect(run.status, run.stderr).toBe(0);
     const created = JSON.parse(run.stdout);
     expect(created.serviceAccount).toMatchObject({ name: 'deploy bot', permissions: ['jobs:read', 'billing:write'], createdBy: 'system' });
-    expect(created.key).toMatch(/^gkp_/);
+    expect(created.secret).toMatch(/^gkp_/);
 
     let server: ServerProcess | undefined;
     try {
       server = await startServerProcess({ DATA_DIR: dataDir, BOOTSTRAP_TOKEN: BOOTSTRAP });
-      const jobs = await fetch(`${server.baseUrl}/v1/platform/jobs`, { headers: { authorization: `Bearer ${created.key}` } });
+      const jobs = await fetch(`${server.baseUrl}/v1/platform/jobs`, { headers: { authorization: `Bearer ${created.secret}` } });
       expect(jobs.status).toBe(200);
       const since = encodeURIComponent(new Date(Date.now() - 600_000).toISOString());
       const audit = await fetch(`${server.baseUrl}/v1/platform/audit/export?since=${since}`, {

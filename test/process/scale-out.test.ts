@@ -148,7 +148,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       token: owner.accessToken,
     });
     expect(created.status, created.text).toBe(201);
-    const { key, apiKey } = created.body.data;
+    const { secret: key, apiKey } = created.body.data;
     // Twice, so that B holds the key in its cache: only A's notification can make it let go.
     for (let i = 0; i < 2; i++) expect((await call(b, 'POST', '/v1/keys/validate', { body: { key } })).status).toBe(200);
     expect((await call(b, 'GET', '/v1/me', { token: owner.accessToken })).status).toBe(200);

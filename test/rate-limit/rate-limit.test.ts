@@ -48,11 +48,11 @@ describe('the buckets per client address', () => {
     expect(created.status).toBe(201);
     const ip = freshIp();
     for (let i = 1; i <= MAX; i += 1) {
-      const response = await post(direct, VALIDATE, ip, { key: created.body.data.key });
+      const response = await post(direct, VALIDATE, ip, { key: created.body.data.secret });
       expect(response.status).toBe(200);
       expect(response.headers['ratelimit-remaining']).toBe(String(MAX - i));
     }
-    expectRateLimited(await post(direct, VALIDATE, ip, { key: created.body.data.key }));
+    expectRateLimited(await post(direct, VALIDATE, ip, { key: created.body.data.secret }));
   });
 
   it.each(ADDRESS_BUCKETS)(

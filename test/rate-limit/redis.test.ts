@@ -87,7 +87,7 @@ describe('buckets in Redis', () => {
       body: { name: 'shared', permissions: ['service_accounts:write'] },
     });
     expect(created.status, created.text).toBe(201);
-    const key: string = created.body.data.key;
+    const key: string = created.body.data.secret;
     // Instances share one database in production; on PGlite each has its own, so B gets a copy.
     const row = (await findServiceAccountByKeyHash(a.app.services.db, hashSecret(key)))!;
     if (!(await findServiceAccountByKeyHash(b.app.services.db, row.key_hash))) {

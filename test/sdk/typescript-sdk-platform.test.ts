@@ -15,7 +15,7 @@ afterAll(() => server.close());
 describe('the TypeScript SDK on platform routes', () => {
   it('bootstraps a billing service account, which creates a plan and moves a tenant onto it', async () => {
     const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
-    const { serviceAccount, key } = await bootstrap.createServiceAccount({ name: 'sdk billing', permissions: ['billing:write'] });
+    const { serviceAccount, secret: key } = await bootstrap.createServiceAccount({ name: 'sdk billing', permissions: ['billing:write'] });
     expect(key).toMatch(/^gkp_/);
     expect(serviceAccount).toMatchObject({
       id: expect.stringMatching(/^sa_/),
@@ -64,7 +64,7 @@ describe('the TypeScript SDK on platform routes', () => {
 
   it('queues, reads, pages and cancels an operator job', async () => {
     const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
-    const { key } = await bootstrap.createServiceAccount({ name: 'sdk jobs', permissions: ['jobs:read', 'jobs:write'] });
+    const { secret: key } = await bootstrap.createServiceAccount({ name: 'sdk jobs', permissions: ['jobs:read', 'jobs:write'] });
     const operator = new Gatekeep({ baseUrl: server.baseUrl, token: key });
     const job = await operator.createJob({ type: 'api_keys.expire_sweep', payload: {}, runAt: '2999-01-01T00:00:00.000Z' });
     expect(job).toMatchObject({ id: expect.stringMatching(/^job_/), type: 'api_keys.expire_sweep', status: 'queued', attempts: 0 });

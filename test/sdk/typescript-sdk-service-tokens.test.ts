@@ -34,14 +34,16 @@ beforeAll(async () => {
   gk.setToken(userToken);
   for (const name of ['orders', 'billing'] as const) {
     const tenant = await gk.createTenant({ name });
-    const { key, apiKey } = await gk.createApiKey(tenant.id, { name, scopes: [`${name}:read`] });
+    const { secret: key, apiKey } = await gk.createApiKey(tenant.id, { name, scopes: [`${name}:read`] });
     tenants[name] = { id: tenant.id, key, keyId: apiKey.id };
   }
 });
 afterAll(() => server?.close());
 
 const mint = (tenant: 'orders' | 'billing', audience?: string) =>
-  new Gatekeep({ baseUrl: issuer }).mintApiKeyToken({ key: tenants[tenant].key, ...(audience ? { audience } : {}) }).then((m) => m.token);
+  new Gatekeep({ baseUrl: issuer })
+    .mintApiKeyToken({ key: tenants[tenant].key, ...(audience ? { audience } : {}) })
+    .then((m) => m.accessToken);
 
 describe('verifyServiceToken', () => {
   it('accepts a service token of the tenant it serves, or of one in its list, and types its claims', async () => {

@@ -58,11 +58,11 @@ describe('the TypeScript SDK on tenancy routes', () => {
     const admin = new Gatekeep({ baseUrl: server.baseUrl });
     admin.setToken((await admin.signup({ email: uniqueEmail('sdk-keys'), password: PASSWORD })).accessToken);
     const tenant = await admin.createTenant({ name: 'Keys' });
-    const { key, apiKey } = await admin.createApiKey(tenant.id, { name: 'ci', scopes: ['deploy:write'] });
+    const { secret: key, apiKey } = await admin.createApiKey(tenant.id, { name: 'ci', scopes: ['deploy:write'] });
 
     const service = new Gatekeep({ baseUrl: server.baseUrl }); // no user token: the key travels in the body
     expect(await service.validateApiKey({ key })).toMatchObject({ id: apiKey.id, status: 'active' });
-    const { token, expiresIn } = await service.mintApiKeyToken({ key, audience: 'orders' });
+    const { accessToken: token, expiresIn } = await service.mintApiKeyToken({ key, audience: 'orders' });
     expect(expiresIn).toBe(300);
     const jwksUrl = `${server.baseUrl}/.well-known/jwks.json`;
     const claims = await verifyServiceToken(token, { jwksUrl, tenantId: tenant.id, audience: 'orders' });

@@ -94,7 +94,7 @@ describe('the cap per tenant', () => {
       body: { name: 'billing', permissions: ['billing:write'] },
     });
     expect(service.status, service.text).toBe(201);
-    const billing = service.body.data.key as string;
+    const billing = service.body.data.secret as string;
     const plan = await t.call('POST', '/v1/platform/plans', {
       token: billing,
       body: { key: `unlimited-${randomBytes(6).toString('hex')}`, name: 'Unlimited', limits: {} },

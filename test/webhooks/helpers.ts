@@ -42,7 +42,7 @@ export async function startWebhookWorld(env: Record<string, string> = {}): Promi
     body: { name: 'jobs operator', permissions: ['jobs:read', 'jobs:write'] },
   });
   expect(account.status, account.text).toBe(201);
-  const operatorKey = account.body.data.key as string;
+  const operatorKey = account.body.data.secret as string;
   const world: WebhookWorld = {
     t,
     database,

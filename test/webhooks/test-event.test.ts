@@ -129,7 +129,11 @@ describe('sendTestWebhookEvent', () => {
 describe('the TypeScript SDK', () => {
   it('sends a test event and verifies what the receiver got with verifyWebhook', async () => {
     const gk = new Gatekeep({ baseUrl: t.baseUrl, token: owner.accessToken });
-    const { webhookEndpoint, secret } = await gk.createWebhookEndpoint(tenant.id, { url: hooks.url, eventTypes: ['member.added'] });
+    const { webhookEndpoint, secret } = await gk.createWebhookEndpoint(tenant.id, {
+      url: hooks.url,
+      eventTypes: ['member.added'],
+      enabled: true,
+    });
     const delivery = await gk.sendTestWebhookEvent(tenant.id, webhookEndpoint.id);
     expect(delivery.status).toBe('succeeded');
     const webhook = hooks.received.find((w) => w.headers['webhook-id'] === delivery.messageId)!;
@@ -137,7 +141,7 @@ describe('the TypeScript SDK', () => {
     const event = verifyWebhook(webhook.body, webhook.headers, secret);
     expect(event).toMatchObject({ type: 'webhook.test', tenantId: tenant.id, data: { endpointId: webhookEndpoint.id } });
     // A fetch Headers and a Buffer body verify alike.
-    const headers = new Headers(Object.entries(webhook.headers).map(([k, v]) => [k, String(v)]));
+    const headers = new Headers(Object.entries(webhook.headers).map(([k, v]): [string, string] => [k, String(v)]));
     expect(verifyWebhook(Buffer.from(webhook.body), headers, secret)).toEqual(event);
 
     expect(() => verifyWebhook(`${webhook.body} `, webhook.headers, secret)).toThrow(WebhookVerificationError);

@@ -133,7 +133,7 @@ describe('a worker that dies', () => {
     const tenant = (await call('POST', '/v1/tenants', { name: 'Killed' }, owner.accessToken)).data;
     await call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, { url: hooks.url, eventTypes: ['role.created'] }, owner.accessToken);
     const operator = (await call('POST', '/v1/platform/service-accounts', { name: 'reader', permissions: ['jobs:read'] }, BOOTSTRAP)).data
-      .key;
+      .secret;
     await call('POST', `/v1/tenants/${tenant.id}/roles`, { name: 'doomed', permissions: [] }, owner.accessToken);
 
     const [hung] = await hooks.waitFor(1);

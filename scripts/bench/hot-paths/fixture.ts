@@ -35,21 +35,21 @@ export async function makeFixture(base: string): Promise<Fixture> {
     if (response.status !== 200) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
     return response.text();
   };
-  const minted = await dataOf(await post(`${base}/v1/keys/token`, { key: created.key, audience: AUDIENCE }), 200);
+  const minted = await dataOf(await post(`${base}/v1/keys/token`, { key: created.secret, audience: AUDIENCE }), 200);
   return {
     base,
     runId,
     ownerEmail,
     ownerId: owner.user.id,
     tenantId: tenant.id,
-    apiKey: created.key,
+    apiKey: created.secret,
     answers: {
-      validate: await text(await post(`${base}/v1/keys/validate`, { key: created.key })),
+      validate: await text(await post(`${base}/v1/keys/validate`, { key: created.secret })),
       jwks: await text(await get(`${base}/.well-known/jwks.json`)),
       tenants: await text(await get(`${base}/v1/tenants`, token)),
       me: await text(await get(`${base}/v1/me`, token)),
     },
-    mintedToken: minted.token,
+    mintedToken: minted.accessToken,
     accessToken: token,
   };
 }

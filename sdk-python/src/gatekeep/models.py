@@ -553,8 +553,10 @@ class WebhookEndpointPage(TypedDict):
 
 @final
 class WebhookEndpointWithSecret(TypedDict):
+    """A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once)."""
+
     webhookEndpoint: WebhookEndpoint
-    # `whsec_` + base64 of 32 random bytes; shown only here.
+    # The signing secret, `whsec_` + base64 of 32 random bytes; shown only here.
     secret: str
 
 
@@ -631,9 +633,11 @@ class ApiKeyPage(TypedDict):
 
 @final
 class ApiKeyCreated(TypedDict):
-    # `gk_live_…`: shown only here.
-    key: str
+    """A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once)."""
+
     apiKey: ApiKey
+    # The API key itself, `gk_live_…`, which `validateApiKey` and `mintApiKeyToken` take as `key`; shown only here.
+    secret: str
 
 
 @final
@@ -664,8 +668,10 @@ class MintApiKeyTokenRequest(TypedDict):
 
 @final
 class MintedToken(TypedDict):
-    # An RS256 JWT.
-    token: str
+    """A token answer, named as every token answer is: `accessToken`, `tokenType`, `expiresIn` (README, Shown once)."""
+
+    # An RS256 JWT (`typ: gatekeep-service+jwt`).
+    accessToken: str
     tokenType: Literal["Bearer"]
     # Seconds until it expires.
     expiresIn: int
@@ -698,9 +704,11 @@ class ServiceAccountPage(TypedDict):
 
 @final
 class ServiceAccountCreated(TypedDict):
+    """A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once)."""
+
     serviceAccount: ServiceAccount
-    # `gkp_…`: shown only here.
-    key: str
+    # The account's key, `gkp_…`, sent as `Authorization: Bearer` on the platform routes; shown only here.
+    secret: str
 
 
 @final

@@ -2619,10 +2619,11 @@ export interface components {
             items: components["schemas"]["WebhookEndpoint"][];
             nextCursor: string | null;
         };
+        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once). */
         WebhookEndpointWithSecret: {
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
             /**
-             * @description `whsec_` + base64 of 32 random bytes; shown only here.
+             * @description The signing secret, `whsec_` + base64 of 32 random bytes; shown only here.
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
              */
             secret: string;
@@ -2699,13 +2700,14 @@ export interface components {
             items: components["schemas"]["ApiKey"][];
             nextCursor: string | null;
         };
+        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once). */
         ApiKeyCreated: {
+            apiKey: components["schemas"]["ApiKey"];
             /**
-             * @description `gk_live_…`: shown only here.
+             * @description The API key itself, `gk_live_…`, which `validateApiKey` and `mintApiKeyToken` take as `key`; shown only here.
              * @example gk_live_Zx3qv0dJt7sFhQmYw1bX9cR2kL5nP8aE4uG6iO3yT0w
              */
-            key: string;
-            apiKey: components["schemas"]["ApiKey"];
+            secret: string;
         };
         CreateApiKeyRequest: {
             name: string;
@@ -2728,9 +2730,10 @@ export interface components {
             /** @description A subset of the key's scopes; all of them when absent. */
             scopes?: components["schemas"]["Permission"][];
         };
+        /** @description A token answer, named as every token answer is: `accessToken`, `tokenType`, `expiresIn` (README, Shown once). */
         MintedToken: {
-            /** @description An RS256 JWT. */
-            token: string;
+            /** @description An RS256 JWT (`typ: gatekeep-service+jwt`). */
+            accessToken: string;
             /** @constant */
             tokenType: "Bearer";
             /** @description Seconds until it expires. */
@@ -2754,10 +2757,11 @@ export interface components {
             items: components["schemas"]["ServiceAccount"][];
             nextCursor: string | null;
         };
+        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once). */
         ServiceAccountCreated: {
             serviceAccount: components["schemas"]["ServiceAccount"];
-            /** @description `gkp_…`: shown only here. */
-            key: string;
+            /** @description The account's key, `gkp_…`, sent as `Authorization: Bearer` on the platform routes; shown only here. */
+            secret: string;
         };
         CreateServiceAccountRequest: {
             name: string;
@@ -5582,7 +5586,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account and its key, shown once. */
+            /** @description The account, and its key as `secret`, shown once. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -5708,7 +5712,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The account and its new key, shown once. */
+            /** @description The account, and its new key as `secret`, shown once. */
             200: {
                 headers: {
                     [name: string]: unknown;

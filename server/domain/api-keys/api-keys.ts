@@ -76,7 +76,7 @@ export async function createApiKey(
       metadata: { name: row.name, scopes: row.scopes, expiresAt: row.expires_at?.toISOString() ?? null },
       data: apiKeyView(row),
     });
-    return { key, apiKey: apiKeyView(row) };
+    return { apiKey: apiKeyView(row), secret: key };
   });
 }
 

@@ -37,5 +37,5 @@ export async function mintApiKeyToken(services: Services, input: RequestBody<'mi
     .setExpirationTime(expiresAt)
     .setJti(randomUUID());
   if (input.audience) jwt = jwt.setAudience(input.audience);
-  return { token: await jwt.sign(signingKey.privateKey), tokenType: 'Bearer', expiresIn: expiresAt - now };
+  return { accessToken: await jwt.sign(signingKey.privateKey), tokenType: 'Bearer', expiresIn: expiresAt - now };
 }

@@ -111,7 +111,7 @@ export async function createServiceAccount(
       target: { type: 'service_account', id: row.id },
       metadata: { name: row.name, permissions: row.permissions },
     });
-    return { serviceAccount: serviceAccountView(row), key };
+    return { serviceAccount: serviceAccountView(row), secret: key };
   });
 }
 
@@ -178,6 +178,6 @@ export async function rotateServiceAccountKey(
     if (current.disabled_at) throw new AppError('CONFLICT', 'A disabled service account cannot get a new key.');
     const row = await accounts.updateServiceAccountRow(trx, id, { key_hash: hashSecret(key) });
     await recordAuditEvent(trx, meta, { action: 'service_account.key_rotated', target: { type: 'service_account', id } });
-    return { serviceAccount: serviceAccountView(row), key };
+    return { serviceAccount: serviceAccountView(row), secret: key };
   });
 }
