@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, startTestApp } from '../helpers/test-app.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 describe('the database', () => {
   it('keeps users and sessions across a restart (PGlite under DATA_DIR, or PostgreSQL)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-restart-'));
+    const dataDir = migratedDataDir('gatekeep-restart-');
     try {
       const first = await startTestApp({}, { dataDir });
       const account = await signUp(first);
@@ -48,7 +47,7 @@ describe('the database', () => {
 
 describe('the development signing key', () => {
   it('is generated once, kept in the database, and reused', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-devkey-'));
+    const dataDir = migratedDataDir('gatekeep-devkey-');
     try {
       const first = await startTestApp({ SIGNING_KEY_FILE: '' }, { dataDir });
       const jwks = (await first.call('GET', '/v1/.well-known/jwks.json')).body;

@@ -9,6 +9,7 @@ import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { operationIdOf } from '../../server/http/operation-of.ts';
 import { loadSpec } from '../../server/http/operations.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 import { SHARED_ISSUER } from './shared-issuer.ts';
 import { outboxToken } from './outbox.ts';
 import { responseContractViolation } from './response-contract.ts';
@@ -80,7 +81,9 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: BuildOptions & { dataDir?: string; configure?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gatekeep-app-'));
+  const onPglite = !(process.env.DATABASE_URL || env.DATABASE_URL);
+  // On PostgreSQL DATA_DIR holds only the outbox and other files: no database to copy there.
+  const dataDir = options.dataDir ?? (onPglite ? migratedDataDir() : mkdtempSync(path.join(tmpdir(), 'gatekeep-app-')));
   const config = loadConfig({
     // Every server of the run shares one issuer on PostgreSQL, as one deployment's instances must.
     ...(process.env.DATABASE_URL || env.DATABASE_URL ? { ISSUER: SHARED_ISSUER } : {}),

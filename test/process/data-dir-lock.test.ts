@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 29, point 14: the embedded database is one process's. A second `npm start` on the same
 // DATA_DIR, or an operator command while the server runs, used to open the same PGlite files
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const freshDataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-lock-'));
+  const dir = migratedDataDir('gatekeep-lock-');
   dataDirs.push(dir);
   return dir;
 };

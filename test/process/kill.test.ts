@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
@@ -8,6 +6,7 @@ import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-
 import { tenantsNamed } from '../helpers/whole-tenants.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 18, point 2: `kill -9` of the server in the middle of a burst of writes. After a
 // restart on the same data, every write the server acknowledged is there, and every tenant
@@ -38,7 +37,7 @@ const DATABASES = [
 
 describe.each(DATABASES)('on %s', (_name, settings) => {
   it('a server killed mid-burst loses no acknowledged tenant and leaves none half-written', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-kill-'));
+    const dataDir = migratedDataDir('gatekeep-kill-');
     dataDirs.push(dataDir);
     const { postgres, ...rest } = settings as Record<string, string>;
     const databaseUrl = postgres ? (process.env.DATABASE_URL ?? cluster!.databaseUrl) : undefined;
@@ -98,7 +97,7 @@ describe.each(DATABASES)('on %s', (_name, settings) => {
 
 describe('PGLITE_SYNC_COMMITS', () => {
   it('reaches PGlite: fsync on and the WAL opened for synchronous writes; off by default', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-sync-'));
+    const dataDir = migratedDataDir('gatekeep-sync-');
     dataDirs.push(dataDir);
     const settings = async (pgliteSyncCommits: boolean) => {
       const database = await openDatabase({ databaseUrl: undefined, dataDir, pgliteSyncCommits });

@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeProtectedHeader } from 'jose';
@@ -11,6 +10,7 @@ import { type PostgresCluster, startPostgresCluster } from '../helpers/postgres-
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 29, point 13: instances on one database share its keys. With DATABASE_URL the server
 // refuses to start without ENCRYPTION_KEYS (it used to generate one into its own DATA_DIR, then
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const freshDataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-keys-'));
+  const dir = migratedDataDir('gatekeep-keys-');
   dataDirs.push(dir);
   return dir;
 };

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-ap
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
 import { FAST_JOBS, verified } from '../webhooks/helpers.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 14 point 5: ENCRYPTION_KEYS' first key encrypts and all decrypt; `npm run
 // rotate-encryption-key` moves every stored secret under the first key; a server never starts
@@ -44,7 +44,7 @@ describe('rotating ENCRYPTION_KEYS', () => {
     const keyA = randomBytes(32).toString('base64');
     const keyB = randomBytes(32).toString('base64');
     const [idA, idB] = [keyA, keyB].map((key) => encryptionKeyId(Buffer.from(key, 'base64')));
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-rotation-'));
+    const dataDir = migratedDataDir('gatekeep-rotation-');
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const database = await isolatedDatabase();
     cleanups.push(() => database.drop());

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
@@ -12,6 +10,7 @@ import { createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { BOOTSTRAP, eventually, FAST_JOBS } from './helpers.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
@@ -103,7 +102,7 @@ describe('a worker that dies', () => {
   it('has its job taken over once the lease runs out, with the same webhook-id', async () => {
     const database = await isolatedDatabase();
     cleanups.push(() => database.drop());
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-killed-'));
+    const dataDir = migratedDataDir('gatekeep-killed-');
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const hooks = await receiver((n) => (n === 0 ? 'hang' : { status: 200 }));
     // The first worker waits for the hanging receiver far longer than the test runs.
