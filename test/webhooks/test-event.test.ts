@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { Gatekeep, verifyWebhook, WebhookVerificationError } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
@@ -22,6 +22,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await hooks.close();
   await t.close();
+});
+// The tenant is on the Free plan, which allows 3 endpoints: each test starts with none.
+afterEach(async () => {
+  const listed = await t.operation('listWebhookEndpoints', { params: { tenantId: tenant.id }, token: owner.accessToken });
+  for (const endpoint of listed.data.items) {
+    const deleted = await t.operation('deleteWebhookEndpoint', {
+      params: { tenantId: tenant.id, endpointId: endpoint.id },
+      token: owner.accessToken,
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+  }
 });
 
 async function endpointAt(url: string, extra: Record<string, unknown> = {}) {
