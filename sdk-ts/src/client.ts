@@ -268,7 +268,7 @@ export class Gatekeep extends GatekeepOperations {
       if (this.timeoutMs === undefined) return;
       timer = setTimeout(() => {
         timedOut = true;
-        controller.abort();
+        controller.abort(new DOMException('The operation timed out.', 'TimeoutError')); // as AbortSignal.timeout's
       }, this.timeoutMs);
     };
     let sent = false;

@@ -174,7 +174,7 @@ describe('minting tokens', () => {
     const { secret: key, apiKey } = await createKey();
     const response = await mint({ key, audience: 'https://orders.example.com', scopes: ['logs:read'] });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ token: expect.any(String), tokenType: 'Bearer', expiresIn: 300 });
+    expect(response.body.data).toEqual({ accessToken: expect.any(String), tokenType: 'Bearer', expiresIn: 300 });
     const jwks = (await t.call('GET', '/.well-known/jwks.json')).body;
     const { payload, protectedHeader } = await jwtVerify(response.body.data.accessToken, createLocalJWKSet(jwks), {
       issuer: ISSUER,
@@ -242,7 +242,7 @@ describe('minting tokens', () => {
     try {
       const account = await signUp(off);
       const tenant = (await createTenant(off, account)).id;
-      const { key } = (
+      const { secret: key } = (
         await off.call('POST', `/v1/tenants/${tenant}/api-keys`, { token: account.accessToken, body: { name: 'k', scopes: [] } })
       ).body.data;
       const response = await off.call('POST', '/v1/keys/token', { body: { key } });

@@ -24,7 +24,7 @@ describe('signing-key rotation', () => {
     const before = await startTestApp({ SIGNING_KEY_FILE: keyFile('old.pem', oldPem) }, { dataDir });
     const account = await signUp(before);
     const tenant = await createTenant(before, account);
-    const { key } = (
+    const { secret: key } = (
       await before.call('POST', `/v1/tenants/${tenant.id}/api-keys`, { token: account.accessToken, body: { name: 'svc', scopes: [] } })
     ).body.data;
     const oldToken = (await before.call('POST', '/v1/keys/token', { body: { key } })).body.data.accessToken;
