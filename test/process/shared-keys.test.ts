@@ -87,7 +87,7 @@ describe('DATABASE_URL without ENCRYPTION_KEYS', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code, output).toBe(1);
     expect(output.split('\n').filter((line) => line.includes('ENCRYPTION_KEYS'))).toEqual([
-      expect.stringMatching(/^ {2}- DATABASE_URL needs ENCRYPTION_KEYS /),
+      expect.stringMatching(/^Invalid configuration: (.*; )?DATABASE_URL needs ENCRYPTION_KEYS /),
     ]);
     expect(output).not.toMatch(/^\s+at /m);
   }, 120_000);
