@@ -189,17 +189,9 @@ describe('onTokenExpired', () => {
     try {
       vi.setSystemTime(Date.now() + 3_600_000);
       const probe = await fetch(`${server.baseUrl}/v1/me`, { headers: { authorization: `Bearer ${accessToken}` } });
-      const { code } = (await probe.json()) as { code: string };
-      if (code === 'TOKEN_EXPIRED') {
-        expect((await client.getMe()).id).toBe(user.id);
-        expect(refresher).toHaveBeenCalledTimes(1);
-      } else {
-        // Until the server tells an expired token apart (issue 30 point 3), it is just invalid:
-        // nothing to renew, and the refresher stays unused.
-        expect(code).toBe('INVALID_CREDENTIAL');
-        expect((await apiError(() => client.getMe())).code).toBe('INVALID_CREDENTIAL');
-        expect(refresher).not.toHaveBeenCalled();
-      }
+      expect(((await probe.json()) as { code: string }).code).toBe('TOKEN_EXPIRED');
+      expect((await client.getMe()).id).toBe(user.id);
+      expect(refresher).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
