@@ -4,6 +4,7 @@ import { confirmPasswordReset, requestPasswordReset } from '../domain/auth/passw
 import { changePassword } from '../domain/auth/change-password.ts';
 import { resendVerificationEmail, verifyEmail } from '../domain/auth/email-verification.ts';
 import { loginUser } from '../domain/auth/login.ts';
+import { updateMe } from '../domain/auth/profile.ts';
 import { listSessions, logoutAll, logoutRefreshToken, revokeSession, rotateRefreshToken } from '../domain/auth/sessions.ts';
 import { signupUser } from '../domain/auth/signup.ts';
 import { currentUser } from '../domain/auth/user-view.ts';
@@ -25,6 +26,7 @@ export const authHandlers = {
     return { revoked: true };
   },
   signup: ({ services, meta, body }) => signupUser(services, meta, body),
+  updateMe: ({ services, meta, actor, body }) => updateMe(services, meta, userIdOf(actor), body),
   verifyEmail: ({ services, meta, body }) => verifyEmail(services, meta, body.token),
   requestPasswordReset: ({ services, meta, body }) => requestPasswordReset(services, meta, body.email),
   confirmPasswordReset: ({ services, meta, body }) => confirmPasswordReset(services, meta, body),

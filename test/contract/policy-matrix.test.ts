@@ -215,6 +215,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     return { method: 'POST', url: '/v1/auth/verify-email/resend', token: unverified.accessToken };
   },
   getMe: async () => ({ method: 'GET', url: '/v1/me' }),
+  updateMe: async () => ({ method: 'PATCH', url: '/v1/me', body: { name: 'Matrix' } }),
   changePassword: async () => ({
     method: 'POST',
     url: '/v1/me/password',

@@ -73,6 +73,8 @@ describe('the event catalogue of openapi.yaml', () => {
       token: newcomer.accessToken,
     });
     expect(changed.status, changed.text).toBe(200);
+    const renamed = await t.operation('updateMe', { body: { name: 'Newcomer' }, token: newcomer.accessToken });
+    expect(renamed.status, renamed.text).toBe(200);
     expect((await t.operation('requestPasswordReset', { body: { email: newcomer.email } })).status).toBe(202);
     const resetToken = await eventually(() => outboxToken(t, newcomer.email, 'reset-password'));
     const reset = await t.operation('confirmPasswordReset', { body: { token: resetToken, password: 'a third fine passphrase 10' } });

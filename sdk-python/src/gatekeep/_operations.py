@@ -71,6 +71,7 @@ from .models import (
     TotpCodeRequest,
     TotpEnrollment,
     UpdateMemberRequest,
+    UpdateMeRequest,
     UpdatePlanRequest,
     UpdateProviderConfigRequest,
     UpdateRoleRequest,
@@ -319,6 +320,19 @@ class SyncOperations(SyncTransport):
         `GET /v1/me` (operationId `getMe`).
         """
         return cast("User", self._call("GET", "/v1/me"))
+
+    def update_me(self, body: UpdateMeRequest) -> User:
+        """Change the signed-in user's display name.
+
+        `name` replaces the display name; `null` clears it. A change is audited as
+        `user.updated` (metadata: the fields that changed) and sent as the webhook event
+        `user.updated` to every tenant the user belongs to; sending the name the user already has
+        changes nothing and records nothing. The address changes through `changeEmail`, the
+        password through `changePassword`.
+
+        `PATCH /v1/me` (operationId `updateMe`).
+        """
+        return cast("User", self._call("PATCH", "/v1/me", json=body))
 
     def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
         """Change the caller's password; ends every other session.
@@ -1523,6 +1537,19 @@ class AsyncOperations(AsyncTransport):
         `GET /v1/me` (operationId `getMe`).
         """
         return cast("User", await self._call("GET", "/v1/me"))
+
+    async def update_me(self, body: UpdateMeRequest) -> User:
+        """Change the signed-in user's display name.
+
+        `name` replaces the display name; `null` clears it. A change is audited as
+        `user.updated` (metadata: the fields that changed) and sent as the webhook event
+        `user.updated` to every tenant the user belongs to; sending the name the user already has
+        changes nothing and records nothing. The address changes through `changeEmail`, the
+        password through `changePassword`.
+
+        `PATCH /v1/me` (operationId `updateMe`).
+        """
+        return cast("User", await self._call("PATCH", "/v1/me", json=body))
 
     async def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
         """Change the caller's password; ends every other session.

@@ -96,6 +96,7 @@ __all__ = [
     "VerifyMfaChallengeRequest",
     "TotpCodeRequest",
     "User",
+    "UpdateMeRequest",
     "Tokens",
     "RefreshedTokens",
     "MfaChallenge",
@@ -147,6 +148,7 @@ __all__ = [
     "AccountChange",
     "UserEmailVerifiedEvent",
     "UserPasswordChangedEvent",
+    "UserUpdatedEvent",
     "UserPasswordResetEvent",
 ]
 
@@ -530,6 +532,7 @@ WebhookEventType: TypeAlias = Literal[
     "user.email_verified",
     "user.password_changed",
     "user.password_reset",
+    "user.updated",
 ]
 
 
@@ -874,6 +877,12 @@ class User(TypedDict):
     name: str | None
     mfaEnabled: bool
     createdAt: str
+
+
+@final
+class UpdateMeRequest(TypedDict):
+    # The new display name, or `null` to clear it.
+    name: PersonName | None
 
 
 @final
@@ -1364,6 +1373,17 @@ class UserPasswordChangedEvent(TypedDict):
     """The body of a `user.password_changed` delivery. A member of the tenant changed their password; their other sessions ended."""
 
     type: Literal["user.password_changed"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: AccountChange
+
+
+@final
+class UserUpdatedEvent(TypedDict):
+    """The body of a `user.updated` delivery. A member of the tenant changed their profile (their display name)."""
+
+    type: Literal["user.updated"]
     # When the change happened.
     timestamp: str
     tenantId: str

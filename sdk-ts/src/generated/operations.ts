@@ -20,6 +20,7 @@ export const OPERATIONS = {
   confirmPasswordReset: { method: 'POST', path: '/v1/auth/password-reset/confirm', pathParams: [], raw: false, text: false },
   verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
   getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
+  updateMe: { method: 'PATCH', path: '/v1/me', pathParams: [], raw: false, text: false },
   changePassword: { method: 'POST', path: '/v1/me/password', pathParams: [], raw: false, text: false },
   listSessions: { method: 'GET', path: '/v1/me/sessions', pathParams: [], raw: false, text: false },
   revokeSession: { method: 'DELETE', path: '/v1/me/sessions/{sessionId}', pathParams: ['sessionId'], raw: false, text: false },
@@ -171,6 +172,11 @@ export abstract class GatekeepOperations {
   /** The signed-in user. */
   getMe(options?: RequestOptions): Promise<Data<'getMe'>> {
     return this.invoke('getMe', {}, undefined, undefined, options);
+  }
+
+  /** Change the signed-in user's display name. */
+  updateMe(body: Body<'updateMe'>, options?: RequestOptions): Promise<Data<'updateMe'>> {
+    return this.invoke('updateMe', {}, body, undefined, options);
   }
 
   /** Change the caller's password; ends every other session. */

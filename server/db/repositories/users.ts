@@ -60,6 +60,22 @@ export async function updateUserPasswordHash(trx: Db, id: string, passwordHash: 
     .execute();
 }
 
+/**
+ * Sets the display name when it differs; the row as it now is, or undefined when the user is
+ * gone or the name was already that. Cached views of the user are forgotten on commit.
+ */
+export async function updateUserName(trx: Db, id: string, name: string | null): Promise<UserRow | undefined> {
+  const row = await trx
+    .updateTable('users')
+    .set({ name, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where(sql<boolean>`name is distinct from ${name}`)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await publishInvalidations(trx, [`user:${id}`]);
+  return row;
+}
+
 /** Marks the address verified if it is still the user's (it may have changed since the link was sent). */
 export async function markEmailVerified(trx: Db, userId: string, email: string): Promise<UserRow | undefined> {
   const row = await trx
