@@ -3,6 +3,7 @@
 import { confirmPasswordReset, requestPasswordReset } from '../domain/auth/password-reset.ts';
 import { changePassword } from '../domain/auth/change-password.ts';
 import { resendVerificationEmail, verifyEmail } from '../domain/auth/email-verification.ts';
+import { exportMe } from '../domain/auth/export-me.ts';
 import { loginUser } from '../domain/auth/login.ts';
 import { updateMe } from '../domain/auth/profile.ts';
 import { listSessions, logoutAll, logoutRefreshToken, revokeSession, rotateRefreshToken } from '../domain/auth/sessions.ts';
@@ -12,6 +13,7 @@ import { type HandlerTable, sessionIdOf, userIdOf } from './handler.ts';
 
 export const authHandlers = {
   changePassword: ({ services, meta, actor, body }) => changePassword(services, meta, userIdOf(actor), sessionIdOf(actor), body),
+  exportMe: ({ services, actor }) => exportMe(services, userIdOf(actor), sessionIdOf(actor)),
   getMe: ({ services, actor }) => currentUser(services, userIdOf(actor)),
   listSessions: ({ services, actor, query }) => listSessions(services, userIdOf(actor), sessionIdOf(actor), query ?? {}),
   login: ({ services, meta, body }) => loginUser(services, meta, body),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
-import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTenant } from '../helpers/tenancy.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 31 point 1: a signed-in user changes their own display name.
+// Issue 31 point 1: a signed-in user changes their own display name and takes their data.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -54,5 +55,45 @@ describe('updateMe', () => {
     expect((await t.call('PATCH', '/v1/me', { body: { name: 'Nobody' } })).body.code).toBe('UNAUTHENTICATED');
     const refused = await t.call('PATCH', '/v1/me', { body: { name: 'Nobody' }, token: 'not-a-token' });
     expect([refused.status, refused.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+});
+
+describe('exportMe', () => {
+  it('answers the profile, live sessions, tenants with roles and the events the user was the actor of, and no secret', async () => {
+    const account = await signUp(t);
+    const tenant = await createTenant(t, account);
+    await t.operation('updateMe', { body: { name: 'Exported' }, token: account.accessToken });
+    const signIn = async () => {
+      const login = await t.operation('login', { body: { email: account.email, password: PASSWORD } });
+      expect(login.status, login.text).toBe(200);
+      return login.data as { refreshToken: string };
+    };
+    const second = await signIn();
+    const ended = await signIn();
+    await t.operation('logout', { body: { refreshToken: ended.refreshToken } });
+    const stranger = await signUp(t);
+    await createTenant(t, stranger);
+
+    const exported = await t.operation('exportMe', { token: account.accessToken });
+    expect(exported.status, exported.text).toBe(200);
+    const { user, sessions, memberships, auditEvents } = exported.data;
+    expect(user).toMatchObject({ id: account.user.id, email: account.email, name: 'Exported', emailVerified: true });
+    // The sign-up's session (the caller's) and the second sign-in; the logged-out one is gone.
+    expect(sessions.map((s) => s.current).sort()).toEqual([false, true]);
+    expect(memberships).toEqual([expect.objectContaining({ id: tenant.id, role: 'owner' })]);
+    const actions = auditEvents.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['user.created', 'tenant.created', 'user.updated']));
+    expect(auditEvents.every((e) => e.actor.kind === 'user' && e.actor.id === account.user.id)).toBe(true);
+    expect(auditEvents.map((e) => e.occurredAt)).toEqual(auditEvents.map((e) => e.occurredAt).sort());
+
+    const text = exported.text;
+    for (const secret of [account.accessToken, account.refreshToken, second.refreshToken, PASSWORD, stranger.email]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/\$argon2/);
+  });
+
+  it('needs the user’s own access token', async () => {
+    expect((await t.call('GET', '/v1/me/export')).body.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -52,7 +52,7 @@ describe('every operation of openapi.yaml', () => {
     const takesInput =
       op.method !== 'GET' || (spec.document.paths[op.path].parameters ?? []).length + (raw(op).parameters ?? []).length > 0;
     if (takesInput) expect(raw(op).responses).toHaveProperty('400');
-    else expect(op.operationId).toMatch(/^(getHealth|getLiveness|getReadiness|getJwks|getRootJwks|getOpenIdConfiguration|getMe)$/);
+    else expect(op.operationId).toMatch(/^(getHealth|getLiveness|getReadiness|getJwks|getRootJwks|getOpenIdConfiguration|getMe|exportMe)$/);
   });
 
   it.each(operations.filter((op) => op.rateLimit).map((op) => [op.operationId, op]))(

@@ -216,6 +216,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   },
   getMe: async () => ({ method: 'GET', url: '/v1/me' }),
   updateMe: async () => ({ method: 'PATCH', url: '/v1/me', body: { name: 'Matrix' } }),
+  exportMe: async () => ({ method: 'GET', url: '/v1/me/export' }),
   changePassword: async () => ({
     method: 'POST',
     url: '/v1/me/password',

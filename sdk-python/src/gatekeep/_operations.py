@@ -40,6 +40,7 @@ from .models import (
     LogoutAllResult,
     LogoutRequest,
     LogoutResult,
+    MeExport,
     Member,
     MemberPage,
     MfaChallenge,
@@ -333,6 +334,18 @@ class SyncOperations(SyncTransport):
         `PATCH /v1/me` (operationId `updateMe`).
         """
         return cast("User", self._call("PATCH", "/v1/me", json=body))
+
+    def export_me(self) -> MeExport:
+        """Everything Gatekeep holds about the signed-in user, as one JSON document.
+
+        For the user's right of access and to data portability (GDPR Art. 15 and 20): the
+        profile, the live sessions, the tenants with the user's role in each, and every audit
+        event the user was the actor of, in any tenant's log or their own, oldest first. Never a
+        secret: no password hash, token, TOTP secret or recovery code.
+
+        `GET /v1/me/export` (operationId `exportMe`).
+        """
+        return cast("MeExport", self._call("GET", "/v1/me/export"))
 
     def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
         """Change the caller's password; ends every other session.
@@ -1550,6 +1563,18 @@ class AsyncOperations(AsyncTransport):
         `PATCH /v1/me` (operationId `updateMe`).
         """
         return cast("User", await self._call("PATCH", "/v1/me", json=body))
+
+    async def export_me(self) -> MeExport:
+        """Everything Gatekeep holds about the signed-in user, as one JSON document.
+
+        For the user's right of access and to data portability (GDPR Art. 15 and 20): the
+        profile, the live sessions, the tenants with the user's role in each, and every audit
+        event the user was the actor of, in any tenant's log or their own, oldest first. Never a
+        secret: no password hash, token, TOTP secret or recovery code.
+
+        `GET /v1/me/export` (operationId `exportMe`).
+        """
+        return cast("MeExport", await self._call("GET", "/v1/me/export"))
 
     async def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
         """Change the caller's password; ends every other session.

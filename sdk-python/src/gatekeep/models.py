@@ -96,6 +96,8 @@ __all__ = [
     "VerifyMfaChallengeRequest",
     "TotpCodeRequest",
     "User",
+    "Session",
+    "MeExport",
     "UpdateMeRequest",
     "Tokens",
     "RefreshedTokens",
@@ -105,7 +107,6 @@ __all__ = [
     "ChangePasswordRequest",
     "PasswordChanged",
     "LogoutAllResult",
-    "Session",
     "SessionPage",
     "TotpEnrollment",
     "RecoveryCodes",
@@ -880,6 +881,34 @@ class User(TypedDict):
 
 
 @final
+class Session(TypedDict):
+    id: str
+    createdAt: str
+    # The latest sign-in or refresh.
+    lastUsedAt: str
+    # Its absolute end (`SESSION_MAX_AGE` after it started); refreshing never moves it.
+    expiresAt: str
+    # The client address of the latest sign-in or refresh.
+    ip: str | None
+    # The `User-Agent` of the latest sign-in or refresh (at most 512 characters).
+    userAgent: str | None
+    # Whether this is the session of the access token that asked.
+    current: bool
+
+
+@final
+class MeExport(TypedDict):
+    exportedAt: str
+    user: User
+    # The live sessions, newest first.
+    sessions: list[Session]
+    # The user's tenants, each with the user's role.
+    memberships: list[TenantWithRole]
+    # Every event the user was the actor of, oldest first.
+    auditEvents: list[AuditEvent]
+
+
+@final
 class UpdateMeRequest(TypedDict):
     # The new display name, or `null` to clear it.
     name: PersonName | None
@@ -941,22 +970,6 @@ class PasswordChanged(TypedDict):
 class LogoutAllResult(TypedDict):
     # Sessions that were live and are now ended.
     revokedSessions: int
-
-
-@final
-class Session(TypedDict):
-    id: str
-    createdAt: str
-    # The latest sign-in or refresh.
-    lastUsedAt: str
-    # Its absolute end (`SESSION_MAX_AGE` after it started); refreshing never moves it.
-    expiresAt: str
-    # The client address of the latest sign-in or refresh.
-    ip: str | None
-    # The `User-Agent` of the latest sign-in or refresh (at most 512 characters).
-    userAgent: str | None
-    # Whether this is the session of the access token that asked.
-    current: bool
 
 
 @final

@@ -21,6 +21,7 @@ export const OPERATIONS = {
   verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
   getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
   updateMe: { method: 'PATCH', path: '/v1/me', pathParams: [], raw: false, text: false },
+  exportMe: { method: 'GET', path: '/v1/me/export', pathParams: [], raw: false, text: false },
   changePassword: { method: 'POST', path: '/v1/me/password', pathParams: [], raw: false, text: false },
   listSessions: { method: 'GET', path: '/v1/me/sessions', pathParams: [], raw: false, text: false },
   revokeSession: { method: 'DELETE', path: '/v1/me/sessions/{sessionId}', pathParams: ['sessionId'], raw: false, text: false },
@@ -177,6 +178,11 @@ export abstract class GatekeepOperations {
   /** Change the signed-in user's display name. */
   updateMe(body: Body<'updateMe'>, options?: RequestOptions): Promise<Data<'updateMe'>> {
     return this.invoke('updateMe', {}, body, undefined, options);
+  }
+
+  /** Everything Gatekeep holds about the signed-in user, as one JSON document. */
+  exportMe(options?: RequestOptions): Promise<Data<'exportMe'>> {
+    return this.invoke('exportMe', {}, undefined, undefined, options);
   }
 
   /** Change the caller's password; ends every other session. */

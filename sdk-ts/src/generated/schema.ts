@@ -408,6 +408,29 @@ export interface paths {
         patch: operations["updateMe"];
         trace?: never;
     };
+    "/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Gatekeep holds about the signed-in user, as one JSON document.
+         * @description For the user's right of access and to data portability (GDPR Art. 15 and 20): the
+         *     profile, the live sessions, the tenants with the user's role in each, and every audit
+         *     event the user was the actor of, in any tenant's log or their own, oldest first. Never a
+         *     secret: no password hash, token, TOTP secret or recovery code.
+         */
+        get: operations["exportMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/password": {
         parameters: {
             query?: never;
@@ -2951,6 +2974,17 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        MeExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            user: components["schemas"]["User"];
+            /** @description The live sessions, newest first. */
+            sessions: components["schemas"]["Session"][];
+            /** @description The user's tenants, each with the user's role. */
+            memberships: components["schemas"]["TenantWithRole"][];
+            /** @description Every event the user was the actor of, oldest first. */
+            auditEvents: components["schemas"]["AuditEvent"][];
+        };
         UpdateMeRequest: {
             /** @description The new display name, or `null` to clear it. */
             name: components["schemas"]["PersonName"] | null;
@@ -4080,6 +4114,31 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MeExport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

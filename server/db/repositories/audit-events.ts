@@ -104,3 +104,18 @@ export function auditEventBatchAfter(
   if (page.afterId) query = query.where('id', '>', page.afterId);
   return query.orderBy('id', 'asc').limit(page.limit).execute();
 }
+
+/**
+ * Every event a user was the actor of, in every log (tenants' and their own), oldest first: the
+ * user's data export (exportMe). Not paged: the export is the whole of it.
+ */
+export function listAuditEventRowsByUserActor(db: Db, userId: string): Promise<AuditEventRow[]> {
+  return db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('actor_kind', '=', 'user')
+    .where('actor_id', '=', userId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+}

@@ -168,7 +168,7 @@ export async function endSessions(
   return revoked;
 }
 
-function sessionView(row: SessionRow, currentSessionId: string | undefined): Schemas['Session'] {
+export function sessionView(row: SessionRow, currentSessionId: string | undefined): Schemas['Session'] {
   return {
     id: row.id,
     createdAt: row.created_at.toISOString(),

@@ -1,0 +1,38 @@
+import type { Schemas } from '../../api-types.ts';
+import { listAuditEventRowsByUserActor } from '../../db/repositories/audit-events.ts';
+import { listLiveSessionRows } from '../../db/repositories/sessions.ts';
+import { findUserById } from '../../db/repositories/users.ts';
+import { AppError } from '../../errors.ts';
+import { auditEventView } from '../audit/audit-events.ts';
+import type { Services } from '../services.ts';
+import { listTenants } from '../tenants/tenants.ts';
+import { sessionView } from './sessions.ts';
+import { userView } from './user-view.ts';
+
+/** Sessions read per query while the export walks them all. */
+const SESSION_BATCH = 500;
+
+/**
+ * exportMe: everything Gatekeep holds about the caller that is theirs to take (GDPR Art. 15
+ * and 20), as one JSON document: the profile, the live sessions, the tenants with the role in
+ * each, and every audit event the caller was the actor of. Never a secret: no hash, no token,
+ * no TOTP secret or recovery code.
+ */
+export async function exportMe(services: Services, userId: string, currentSessionId: string | undefined): Promise<Schemas['MeExport']> {
+  const row = await findUserById(services.db, userId);
+  if (!row) throw new AppError('INVALID_CREDENTIAL');
+  const sessions: Schemas['Session'][] = [];
+  for (let beforeId: string | undefined; ;) {
+    const rows = await listLiveSessionRows(services.db, userId, { limit: SESSION_BATCH, beforeId });
+    sessions.push(...rows.slice(0, SESSION_BATCH).map((session) => sessionView(session, currentSessionId)));
+    if (rows.length <= SESSION_BATCH) break;
+    beforeId = rows[SESSION_BATCH - 1]!.id;
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    user: await userView(services.db, row),
+    sessions,
+    memberships: (await listTenants(services, userId)).items,
+    auditEvents: (await listAuditEventRowsByUserActor(services.db, userId)).map(auditEventView),
+  };
+}
