@@ -238,10 +238,17 @@ class _Settings:
             return float(retry_after) if retry_after <= self._max_retry_wait else None
         return self._backoff(attempt)
 
-    def _unanswered_retry_delay(self, method: str, attempt: int) -> float | None:
-        """Seconds to wait before resending a request that got no answer; None for a POST or PATCH, which may have arrived."""
+    def _unanswered_retry_delay(self, base_url: httpx.URL, method: str, attempt: int, exc: httpx.TransportError) -> float:
+        """Seconds to wait before resending a request that got no answer.
+
+        Raises instead when it is not resent: ApiError status 0 (a POST or PATCH, which may
+        have arrived, or no retries left), or `exc` itself for a request that never left.
+        """
+        error = _no_answer(base_url, exc)
+        if error is None:
+            raise exc
         if method.upper() not in IDEMPOTENT_METHODS or attempt >= self._retries:
-            return None
+            raise error from exc
         return self._backoff(attempt)
 
     def _backoff(self, attempt: int) -> float:
@@ -314,13 +321,7 @@ class SyncTransport(_Settings):
             try:
                 response = self._http.send(request, stream=stream)
             except httpx.TransportError as exc:
-                error = _no_answer(self._http.base_url, exc)
-                wait = None if error is None else self._unanswered_retry_delay(method, attempt)
-                if error is None:
-                    raise
-                if wait is None:
-                    raise error from exc
-                self._sleep(wait)
+                self._sleep(self._unanswered_retry_delay(self._http.base_url, method, attempt, exc))
                 attempt += 1
                 continue
             if self._token_refresh and sent and self._may_renew(sent, replayed, response):
@@ -468,13 +469,7 @@ class AsyncTransport(_Settings):
             try:
                 response = await self._http.send(request, stream=stream)
             except httpx.TransportError as exc:
-                error = _no_answer(self._http.base_url, exc)
-                wait = None if error is None else self._unanswered_retry_delay(method, attempt)
-                if error is None:
-                    raise
-                if wait is None:
-                    raise error from exc
-                await self._sleep(wait)
+                await self._sleep(self._unanswered_retry_delay(self._http.base_url, method, attempt, exc))
                 attempt += 1
                 continue
             if self._token_refresh and sent and self._may_renew(sent, replayed, response):
