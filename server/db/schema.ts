@@ -13,12 +13,27 @@ export interface UsersTable {
   password_hash: string;
   /** When the user opened a link sent to `email`; null until then. */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set by a platform operator: while it is, every credential of the user is refused. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Platform-only JSON object (issue 31); never shown to the user. */
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Platform-written JSON object the user may read. */
+  public_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
+/** An address a user moved away from, on record (and reserved) until `expires_at`. */
+export interface UserPreviousEmailsTable {
+  user_id: string;
+  email: string;
+  /** Set again when the user leaves the same address a second time. */
+  changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+}
+
 /** What an emailed link's token is for. */
-export type EmailTokenPurpose = 'verify_email' | 'password_reset';
+export type EmailTokenPurpose = 'verify_email' | 'password_reset' | 'change_email';
 
 /** A token sent by mail: stored hashed, for one purpose, one address and one use. */
 export interface EmailTokensTable {
@@ -27,6 +42,8 @@ export interface EmailTokensTable {
   purpose: EmailTokenPurpose;
   email: string;
   token_hash: string;
+  /** change_email: the session that asked, the one the change keeps. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -143,6 +160,8 @@ export interface TenantsTable {
   name: string;
   slug: string;
   plan_id: string;
+  /** JSON object a tenant manager stores as given (issue 31). */
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -314,6 +333,7 @@ export interface DB {
   provider_configs: ProviderConfigsTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
+  user_previous_emails: UserPreviousEmailsTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
   mfa_totp: MfaTotpTable;

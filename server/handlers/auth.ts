@@ -1,7 +1,9 @@
 // The auth operations of openapi.yaml, keyed by operationId: each calls its domain function.
 
 import { confirmPasswordReset, requestPasswordReset } from '../domain/auth/password-reset.ts';
+import { changeEmail } from '../domain/auth/change-email.ts';
 import { changePassword } from '../domain/auth/change-password.ts';
+import { deleteMe } from '../domain/auth/delete-account.ts';
 import { resendVerificationEmail, verifyEmail } from '../domain/auth/email-verification.ts';
 import { exportMe } from '../domain/auth/export-me.ts';
 import { loginUser } from '../domain/auth/login.ts';
@@ -12,7 +14,9 @@ import { currentUser } from '../domain/auth/user-view.ts';
 import { type HandlerTable, sessionIdOf, userIdOf } from './handler.ts';
 
 export const authHandlers = {
+  changeEmail: ({ services, meta, actor, body }) => changeEmail(services, meta, userIdOf(actor), sessionIdOf(actor), body),
   changePassword: ({ services, meta, actor, body }) => changePassword(services, meta, userIdOf(actor), sessionIdOf(actor), body),
+  deleteMe: ({ services, meta, actor, body }) => deleteMe(services, meta, userIdOf(actor), body.password),
   exportMe: ({ services, actor }) => exportMe(services, userIdOf(actor), sessionIdOf(actor)),
   getMe: ({ services, actor }) => currentUser(services, userIdOf(actor)),
   listSessions: ({ services, actor, query }) => listSessions(services, userIdOf(actor), sessionIdOf(actor), query ?? {}),

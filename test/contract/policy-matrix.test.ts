@@ -217,6 +217,13 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getMe: async () => ({ method: 'GET', url: '/v1/me' }),
   updateMe: async () => ({ method: 'PATCH', url: '/v1/me', body: { name: 'Matrix' } }),
   exportMe: async () => ({ method: 'GET', url: '/v1/me/export' }),
+  changeEmail: async () => ({
+    method: 'POST',
+    url: '/v1/me/email',
+    body: { newEmail: uniqueEmail('moving'), password: PASSWORD },
+    token: (await freshUser()).accessToken,
+  }),
+  deleteMe: async () => ({ method: 'DELETE', url: '/v1/me', body: { password: PASSWORD }, token: (await freshUser()).accessToken }),
   changePassword: async () => ({
     method: 'POST',
     url: '/v1/me/password',

@@ -79,6 +79,12 @@ describe('the event catalogue of openapi.yaml', () => {
     const resetToken = await eventually(() => outboxToken(t, newcomer.email, 'reset-password'));
     const reset = await t.operation('confirmPasswordReset', { body: { token: resetToken, password: 'a third fine passphrase 10' } });
     expect(reset.status, reset.text).toBe(200);
+    const newcomerTokens = await t.operation('login', { body: { email: newcomer.email, password: 'a third fine passphrase 10' } });
+    const deleted = await t.operation('deleteMe', {
+      body: { password: 'a third fine passphrase 10' },
+      token: (newcomerTokens.data as { accessToken: string }).accessToken,
+    });
+    expect(deleted.status, deleted.text).toBe(200);
     const role = await ok('POST', '/roles', { name: 'auditors', permissions: ['audit:read'] });
     await ok('PATCH', `/roles/${role.id}`, { description: 'Read the log' });
     await ok('DELETE', `/roles/${role.id}`);

@@ -15,6 +15,7 @@ from .models import (
     ApiKeyPage,
     AssignTenantPlanRequest,
     AuditEventPage,
+    ChangeEmailRequest,
     ChangePasswordRequest,
     ConfirmPasswordResetRequest,
     CreateApiKeyRequest,
@@ -27,6 +28,8 @@ from .models import (
     CreateTenantRequest,
     CreateWebhookEndpointRequest,
     Deleted,
+    DeleteMeRequest,
+    EmailChangeRequested,
     EnrollTotpRequest,
     Health,
     Invitation,
@@ -241,6 +244,9 @@ class SyncOperations(SyncTransport):
         `EMAIL_TOKEN_TTL` (24 hours); an unknown, expired or spent one answers 401
         `INVALID_CREDENTIAL`. A token sent to an address the user has since changed verifies
         nothing. Audited as `user.email_verified`. Answers the user, `emailVerified: true`.
+        The link `changeEmail` mails to a new address (its token starts `gkce_`) lands on the
+        same page and makes that the user's address, verified; 409 `EMAIL_TAKEN` when another
+        account has it by then.
 
         `POST /v1/auth/verify-email` (operationId `verifyEmail`).
         """
@@ -335,6 +341,23 @@ class SyncOperations(SyncTransport):
         """
         return cast("User", self._call("PATCH", "/v1/me", json=body))
 
+    def delete_me(self, body: DeleteMeRequest) -> Deleted:
+        """Delete the signed-in user's account (GDPR Art. 17).
+
+        `password` is checked like `changePassword`'s `currentPassword` (a wrong one answers 401
+        `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle). While the
+        user is the last owner of a tenant the answer is 409 `LAST_OWNER`, naming the tenants:
+        make someone else an owner, or delete the tenant, first. Otherwise the user, their
+        sessions (every access and refresh token answers 401 at once, on every instance),
+        credentials, second factors, pending links and memberships go in one transaction.
+        The audit log keeps the user's id only: the events the user was the actor or target of
+        lose their address (`metadata.email`) and client IP. Audited as `user.deleted`, and sent
+        as the webhook event `user.deleted` to every tenant the user belonged to.
+
+        `DELETE /v1/me` (operationId `deleteMe`).
+        """
+        return cast("Deleted", self._call("DELETE", "/v1/me", json=body))
+
     def export_me(self) -> MeExport:
         """Everything Gatekeep holds about the signed-in user, as one JSON document.
 
@@ -346,6 +369,25 @@ class SyncOperations(SyncTransport):
         `GET /v1/me/export` (operationId `exportMe`).
         """
         return cast("MeExport", self._call("GET", "/v1/me/export"))
+
+    def change_email(self, body: ChangeEmailRequest) -> EmailChangeRequested:
+        """Change the signed-in user's email address, through a link sent to the new one.
+
+        `password` is checked like `changePassword`'s `currentPassword`. A link is mailed to
+        `newEmail` (the same verification page as `verifyEmail`'s, whose token it carries) and
+        a notice to the current address; nothing changes until the link is opened, within
+        EMAIL_TOKEN_TTL. Then, through `verifyEmail`, the address becomes `newEmail`, verified;
+        every session of the user but the one that asked for the change ends; and the old
+        address stays on record for 30 days (it is shown in `exportMe` and `getUser`, and nobody
+        else can sign up with it meanwhile). A newer request replaces the link of an earlier one.
+        An address that belongs to another account answers 409 `EMAIL_TAKEN` when the link is
+        opened, not here, so that this operation does not tell who has an account. Audited as
+        `user.email_change_requested`, then `user.updated` (webhook `user.updated`, fields
+        `["email"]`).
+
+        `POST /v1/me/email` (operationId `changeEmail`).
+        """
+        return cast("EmailChangeRequested", self._call("POST", "/v1/me/email", json=body))
 
     def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
         """Change the caller's password; ends every other session.
@@ -1467,6 +1509,9 @@ class AsyncOperations(AsyncTransport):
         `EMAIL_TOKEN_TTL` (24 hours); an unknown, expired or spent one answers 401
         `INVALID_CREDENTIAL`. A token sent to an address the user has since changed verifies
         nothing. Audited as `user.email_verified`. Answers the user, `emailVerified: true`.
+        The link `changeEmail` mails to a new address (its token starts `gkce_`) lands on the
+        same page and makes that the user's address, verified; 409 `EMAIL_TAKEN` when another
+        account has it by then.
 
         `POST /v1/auth/verify-email` (operationId `verifyEmail`).
         """
@@ -1564,6 +1609,23 @@ class AsyncOperations(AsyncTransport):
         """
         return cast("User", await self._call("PATCH", "/v1/me", json=body))
 
+    async def delete_me(self, body: DeleteMeRequest) -> Deleted:
+        """Delete the signed-in user's account (GDPR Art. 17).
+
+        `password` is checked like `changePassword`'s `currentPassword` (a wrong one answers 401
+        `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle). While the
+        user is the last owner of a tenant the answer is 409 `LAST_OWNER`, naming the tenants:
+        make someone else an owner, or delete the tenant, first. Otherwise the user, their
+        sessions (every access and refresh token answers 401 at once, on every instance),
+        credentials, second factors, pending links and memberships go in one transaction.
+        The audit log keeps the user's id only: the events the user was the actor or target of
+        lose their address (`metadata.email`) and client IP. Audited as `user.deleted`, and sent
+        as the webhook event `user.deleted` to every tenant the user belonged to.
+
+        `DELETE /v1/me` (operationId `deleteMe`).
+        """
+        return cast("Deleted", await self._call("DELETE", "/v1/me", json=body))
+
     async def export_me(self) -> MeExport:
         """Everything Gatekeep holds about the signed-in user, as one JSON document.
 
@@ -1575,6 +1637,25 @@ class AsyncOperations(AsyncTransport):
         `GET /v1/me/export` (operationId `exportMe`).
         """
         return cast("MeExport", await self._call("GET", "/v1/me/export"))
+
+    async def change_email(self, body: ChangeEmailRequest) -> EmailChangeRequested:
+        """Change the signed-in user's email address, through a link sent to the new one.
+
+        `password` is checked like `changePassword`'s `currentPassword`. A link is mailed to
+        `newEmail` (the same verification page as `verifyEmail`'s, whose token it carries) and
+        a notice to the current address; nothing changes until the link is opened, within
+        EMAIL_TOKEN_TTL. Then, through `verifyEmail`, the address becomes `newEmail`, verified;
+        every session of the user but the one that asked for the change ends; and the old
+        address stays on record for 30 days (it is shown in `exportMe` and `getUser`, and nobody
+        else can sign up with it meanwhile). A newer request replaces the link of an earlier one.
+        An address that belongs to another account answers 409 `EMAIL_TAKEN` when the link is
+        opened, not here, so that this operation does not tell who has an account. Audited as
+        `user.email_change_requested`, then `user.updated` (webhook `user.updated`, fields
+        `["email"]`).
+
+        `POST /v1/me/email` (operationId `changeEmail`).
+        """
+        return cast("EmailChangeRequested", await self._call("POST", "/v1/me/email", json=body))
 
     async def change_password(self, body: ChangePasswordRequest) -> PasswordChanged:
         """Change the caller's password; ends every other session.

@@ -96,6 +96,7 @@ __all__ = [
     "VerifyMfaChallengeRequest",
     "TotpCodeRequest",
     "User",
+    "PreviousEmail",
     "Session",
     "MeExport",
     "UpdateMeRequest",
@@ -105,6 +106,9 @@ __all__ = [
     "LogoutResult",
     "EnrollTotpRequest",
     "ChangePasswordRequest",
+    "DeleteMeRequest",
+    "ChangeEmailRequest",
+    "EmailChangeRequested",
     "PasswordChanged",
     "LogoutAllResult",
     "SessionPage",
@@ -151,6 +155,7 @@ __all__ = [
     "UserPasswordChangedEvent",
     "UserUpdatedEvent",
     "UserPasswordResetEvent",
+    "UserDeletedEvent",
 ]
 
 
@@ -534,6 +539,7 @@ WebhookEventType: TypeAlias = Literal[
     "user.password_changed",
     "user.password_reset",
     "user.updated",
+    "user.deleted",
 ]
 
 
@@ -881,6 +887,15 @@ class User(TypedDict):
 
 
 @final
+class PreviousEmail(TypedDict):
+    """An address the user moved away from, kept on record (and reserved for them) for 30 days."""
+
+    email: str
+    changedAt: str
+    expiresAt: str
+
+
+@final
 class Session(TypedDict):
     id: str
     createdAt: str
@@ -900,6 +915,8 @@ class Session(TypedDict):
 class MeExport(TypedDict):
     exportedAt: str
     user: User
+    # Addresses the user moved away from (`changeEmail`) still on record, newest first.
+    previousEmails: list[PreviousEmail]
     # The live sessions, newest first.
     sessions: list[Session]
     # The user's tenants, each with the user's role.
@@ -958,6 +975,26 @@ class EnrollTotpRequest(TypedDict):
 class ChangePasswordRequest(TypedDict):
     currentPassword: str
     newPassword: Password
+
+
+@final
+class DeleteMeRequest(TypedDict):
+    # The current password.
+    password: str
+
+
+@final
+class ChangeEmailRequest(TypedDict):
+    newEmail: Email
+    # The current password.
+    password: str
+
+
+@final
+class EmailChangeRequested(TypedDict):
+    sent: Literal[True]
+    # The address the confirmation link went to.
+    email: str
 
 
 @final
@@ -1408,6 +1445,17 @@ class UserPasswordResetEvent(TypedDict):
     """The body of a `user.password_reset` delivery. A member of the tenant reset their password through a mailed link; all their sessions ended."""
 
     type: Literal["user.password_reset"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: AccountChange
+
+
+@final
+class UserDeletedEvent(TypedDict):
+    """The body of a `user.deleted` delivery. A member of the tenant's account was deleted, by the user or a platform operator; their membership ended with it."""
+
+    type: Literal["user.deleted"]
     # When the change happened.
     timestamp: str
     tenantId: str

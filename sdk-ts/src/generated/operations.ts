@@ -20,8 +20,10 @@ export const OPERATIONS = {
   confirmPasswordReset: { method: 'POST', path: '/v1/auth/password-reset/confirm', pathParams: [], raw: false, text: false },
   verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
   getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
+  deleteMe: { method: 'DELETE', path: '/v1/me', pathParams: [], raw: false, text: false },
   updateMe: { method: 'PATCH', path: '/v1/me', pathParams: [], raw: false, text: false },
   exportMe: { method: 'GET', path: '/v1/me/export', pathParams: [], raw: false, text: false },
+  changeEmail: { method: 'POST', path: '/v1/me/email', pathParams: [], raw: false, text: false },
   changePassword: { method: 'POST', path: '/v1/me/password', pathParams: [], raw: false, text: false },
   listSessions: { method: 'GET', path: '/v1/me/sessions', pathParams: [], raw: false, text: false },
   revokeSession: { method: 'DELETE', path: '/v1/me/sessions/{sessionId}', pathParams: ['sessionId'], raw: false, text: false },
@@ -175,6 +177,11 @@ export abstract class GatekeepOperations {
     return this.invoke('getMe', {}, undefined, undefined, options);
   }
 
+  /** Delete the signed-in user's account (GDPR Art. 17). */
+  deleteMe(body: Body<'deleteMe'>, options?: RequestOptions): Promise<Data<'deleteMe'>> {
+    return this.invoke('deleteMe', {}, body, undefined, options);
+  }
+
   /** Change the signed-in user's display name. */
   updateMe(body: Body<'updateMe'>, options?: RequestOptions): Promise<Data<'updateMe'>> {
     return this.invoke('updateMe', {}, body, undefined, options);
@@ -183,6 +190,11 @@ export abstract class GatekeepOperations {
   /** Everything Gatekeep holds about the signed-in user, as one JSON document. */
   exportMe(options?: RequestOptions): Promise<Data<'exportMe'>> {
     return this.invoke('exportMe', {}, undefined, undefined, options);
+  }
+
+  /** Change the signed-in user's email address, through a link sent to the new one. */
+  changeEmail(body: Body<'changeEmail'>, options?: RequestOptions): Promise<Data<'changeEmail'>> {
+    return this.invoke('changeEmail', {}, body, undefined, options);
   }
 
   /** Change the caller's password; ends every other session. */

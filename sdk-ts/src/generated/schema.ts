@@ -268,6 +268,9 @@ export interface paths {
          *     `EMAIL_TOKEN_TTL` (24 hours); an unknown, expired or spent one answers 401
          *     `INVALID_CREDENTIAL`. A token sent to an address the user has since changed verifies
          *     nothing. Audited as `user.email_verified`. Answers the user, `emailVerified: true`.
+         *     The link `changeEmail` mails to a new address (its token starts `gkce_`) lands on the
+         *     same page and makes that the user's address, verified; 409 `EMAIL_TAKEN` when another
+         *     account has it by then.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -394,7 +397,19 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in user's account (GDPR Art. 17).
+         * @description `password` is checked like `changePassword`'s `currentPassword` (a wrong one answers 401
+         *     `INVALID_CREDENTIAL` and counts as a failed login, under the same throttle). While the
+         *     user is the last owner of a tenant the answer is 409 `LAST_OWNER`, naming the tenants:
+         *     make someone else an owner, or delete the tenant, first. Otherwise the user, their
+         *     sessions (every access and refresh token answers 401 at once, on every instance),
+         *     credentials, second factors, pending links and memberships go in one transaction.
+         *     The audit log keeps the user's id only: the events the user was the actor or target of
+         *     lose their address (`metadata.email`) and client IP. Audited as `user.deleted`, and sent
+         *     as the webhook event `user.deleted` to every tenant the user belonged to.
+         */
+        delete: operations["deleteMe"];
         options?: never;
         head?: never;
         /**
@@ -425,6 +440,36 @@ export interface paths {
         get: operations["exportMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's email address, through a link sent to the new one.
+         * @description `password` is checked like `changePassword`'s `currentPassword`. A link is mailed to
+         *     `newEmail` (the same verification page as `verifyEmail`'s, whose token it carries) and
+         *     a notice to the current address; nothing changes until the link is opened, within
+         *     EMAIL_TOKEN_TTL. Then, through `verifyEmail`, the address becomes `newEmail`, verified;
+         *     every session of the user but the one that asked for the change ends; and the old
+         *     address stays on record for 30 days (it is shown in `exportMe` and `getUser`, and nobody
+         *     else can sign up with it meanwhile). A newer request replaces the link of an earlier one.
+         *     An address that belongs to another account answers 409 `EMAIL_TAKEN` when the link is
+         *     opened, not here, so that this operation does not tell who has an account. Audited as
+         *     `user.email_change_requested`, then `user.updated` (webhook `user.updated`, fields
+         *     `["email"]`).
+         */
+        post: operations["changeEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2397,6 +2442,47 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "user.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member of the tenant's account was deleted, by the user or a platform operator; their membership ended with it.
+         * @description Sent to every enabled endpoint subscribed to `user.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserDeletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2672,7 +2758,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2978,12 +3064,23 @@ export interface components {
             /** Format: date-time */
             exportedAt: string;
             user: components["schemas"]["User"];
+            /** @description Addresses the user moved away from (`changeEmail`) still on record, newest first. */
+            previousEmails: components["schemas"]["PreviousEmail"][];
             /** @description The live sessions, newest first. */
             sessions: components["schemas"]["Session"][];
             /** @description The user's tenants, each with the user's role. */
             memberships: components["schemas"]["TenantWithRole"][];
             /** @description Every event the user was the actor of, oldest first. */
             auditEvents: components["schemas"]["AuditEvent"][];
+        };
+        /** @description An address the user moved away from, kept on record (and reserved for them) for 30 days. */
+        PreviousEmail: {
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            changedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         UpdateMeRequest: {
             /** @description The new display name, or `null` to clear it. */
@@ -3026,6 +3123,21 @@ export interface components {
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: components["schemas"]["Password"];
+        };
+        DeleteMeRequest: {
+            /** @description The current password. */
+            password: string;
+        };
+        ChangeEmailRequest: {
+            newEmail: components["schemas"]["Email"];
+            /** @description The current password. */
+            password: string;
+        };
+        EmailChangeRequested: {
+            /** @constant */
+            sent: true;
+            /** @description The address the confirmation link went to. */
+            email: string;
         };
         PasswordChanged: {
             /** @description Other sessions that were live and are now ended. */
@@ -3507,6 +3619,18 @@ export interface components {
             tenantId: string;
             data: components["schemas"]["AccountChange"];
         };
+        /** @description The body of a `user.deleted` delivery. A member of the tenant's account was deleted, by the user or a platform operator; their membership ended with it. */
+        UserDeletedEvent: {
+            /** @constant */
+            type: "user.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["AccountChange"];
+        };
         /** @description A change to a user's own account, sent to every tenant the user is a member of. */
         AccountChange: {
             userId: string;
@@ -3939,6 +4063,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4087,6 +4212,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateMe: {
         parameters: {
             query?: never;
@@ -4139,6 +4296,38 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is on its way to the new address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["EmailChangeRequested"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -13,6 +13,7 @@ import * as emailTokens from './0010_email_tokens.ts';
 import * as invitations from './0011_invitations.ts';
 import * as invitationMailCaps from './0012_invitation_mail_caps.ts';
 import * as signingKeys from './0013_signing_keys.ts';
+import * as userAdmin from './0014_user_admin.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -35,5 +36,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0011_invitations': invitations,
     '0012_invitation_mail_caps': invitationMailCaps,
     '0013_signing_keys': signingKeys,
+    '0014_user_admin': userAdmin,
   };
 }

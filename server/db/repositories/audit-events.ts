@@ -119,3 +119,22 @@ export function listAuditEventRowsByUserActor(db: Db, userId: string): Promise<A
     .orderBy('id')
     .execute();
 }
+
+/**
+ * A deleted user's trace in the log becomes their id alone: every event they were the actor
+ * or the target of, or that names their address, loses the address (`metadata.email`) and the
+ * client IP it was recorded with. The events themselves stay, as the record of what happened.
+ */
+export async function forgetUserInAuditLog(trx: Db, user: { id: string; email: string }): Promise<void> {
+  await trx
+    .updateTable('audit_events')
+    .set({ ip: null, metadata: sql`metadata - 'email'` })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('actor_kind', '=', 'user'), eb('actor_id', '=', user.id)]),
+        eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', user.id)]),
+        eb(sql`metadata->>'email'`, '=', user.email),
+      ]),
+    )
+    .execute();
+}

@@ -4,7 +4,15 @@ import type { EmailTokenPurpose } from '../schema.ts';
 
 export async function insertEmailToken(
   trx: Db,
-  token: { id: string; userId: string; purpose: EmailTokenPurpose; email: string; tokenHash: string; expiresAt: Date },
+  token: {
+    id: string;
+    userId: string;
+    purpose: EmailTokenPurpose;
+    email: string;
+    tokenHash: string;
+    sessionId: string | null;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto('email_tokens')
@@ -14,6 +22,7 @@ export async function insertEmailToken(
       purpose: token.purpose,
       email: token.email,
       token_hash: token.tokenHash,
+      session_id: token.sessionId,
       expires_at: token.expiresAt,
     })
     .execute();
@@ -31,7 +40,7 @@ export function consumeEmailToken(trx: Db, tokenHash: string, purpose: EmailToke
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['id', 'user_id', 'email'])
+    .returning(['id', 'user_id', 'email', 'session_id'])
     .executeTakeFirst();
 }
 

@@ -20,3 +20,15 @@ export async function listMemberTenantIds(db: Db, userId: string): Promise<strin
   const rows = await db.selectFrom('tenant_members').select('tenant_id').where('user_id', '=', userId).orderBy('tenant_id').execute();
   return rows.map((row) => row.tenant_id);
 }
+
+/** The tenants where the user holds the owner role, in id order (the order tenants are locked in). */
+export async function listOwnedTenantIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tenant_members')
+    .select('tenant_id')
+    .where('user_id', '=', userId)
+    .where('builtin_role', '=', 'owner')
+    .orderBy('tenant_id')
+    .execute();
+  return rows.map((row) => row.tenant_id);
+}

@@ -11,6 +11,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function insertUser(db: Db, user: { id: string; email: string; name: string | null; passwordHash: string }): Promise<UserRow> {
+  // An address another account moved away from stays theirs for its 30 days on record.
+  if (await isEmailReserved(db, user.email)) throw new AppError('EMAIL_TAKEN');
   try {
     return await db
       .insertInto('users')
@@ -88,4 +90,82 @@ export async function markEmailVerified(trx: Db, userId: string, email: string):
     .executeTakeFirst();
   if (row) await publishInvalidations(trx, [`user:${userId}`]);
   return row;
+}
+
+/** How long an address a user moved away from stays on record, and reserved for them. */
+export const PREVIOUS_EMAIL_DAYS = 30;
+
+/** Whether the address is on record as another account's former one, within its 30 days. */
+export async function isEmailReserved(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_previous_emails')
+    .select('user_id')
+    .where('email', '=', normalizeEmail(email))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Moves the user to a new, verified address and keeps the old one on record for
+ * PREVIOUS_EMAIL_DAYS. The row as it now is; EMAIL_TAKEN when another account has the new
+ * address or holds it as a former one. Cached views of the user are forgotten on commit.
+ */
+export async function changeUserEmail(trx: Db, user: UserRow, newEmail: string): Promise<UserRow> {
+  const email = normalizeEmail(newEmail);
+  const reservedByOther = await trx
+    .selectFrom('user_previous_emails')
+    .select('user_id')
+    .where('email', '=', email)
+    .where('user_id', '!=', user.id)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (reservedByOther) throw new AppError('EMAIL_TAKEN');
+  let row: UserRow;
+  try {
+    row = await trx
+      .updateTable('users')
+      .set({ email, email_verified_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  }
+  const expiresAt = sql<Date>`now() + make_interval(days => ${PREVIOUS_EMAIL_DAYS})`;
+  await trx
+    .insertInto('user_previous_emails')
+    .values({ user_id: user.id, email: user.email, expires_at: expiresAt })
+    .onConflict((oc) => oc.columns(['user_id', 'email']).doUpdateSet({ changed_at: sql`now()`, expires_at: expiresAt }))
+    .execute();
+  // Moving back to a former address takes it off the record.
+  await trx.deleteFrom('user_previous_emails').where('user_id', '=', user.id).where('email', '=', email).execute();
+  await publishInvalidations(trx, [`user:${user.id}`]);
+  return row;
+}
+
+/** The user's former addresses still on record, newest first. */
+export function listPreviousEmails(db: Db, userId: string) {
+  return db
+    .selectFrom('user_previous_emails')
+    .select(['email', 'changed_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('changed_at', 'desc')
+    .execute();
+}
+
+/** Maintenance: former addresses past their 30 days. The number deleted. */
+export async function deleteExpiredPreviousEmails(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('user_previous_emails')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The row; what references it cascades (sessions, factors, links, memberships). */
+export async function deleteUserRow(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', id).execute();
 }

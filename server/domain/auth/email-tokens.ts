@@ -4,11 +4,16 @@ import type { EmailTokenPurpose, UserRow } from '../../db/schema.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
 import type { Services } from '../services.ts';
 
-const PREFIXES: Record<EmailTokenPurpose, string> = { verify_email: 'gkv_', password_reset: 'gkpr_' };
+/** Each purpose's token prefix: verifyEmail tells an address-change link by its own. */
+export const EMAIL_TOKEN_PREFIXES: Record<EmailTokenPurpose, string> = {
+  verify_email: 'gkv_',
+  password_reset: 'gkpr_',
+  change_email: 'gkce_',
+};
 
 /**
- * A new token for a mailed link, for `user`'s current address: 256 random bits, stored hashed,
- * expiring after EMAIL_TOKEN_TTL. It replaces the user's earlier links of the same purpose.
+ * A new token for a mailed link, for the address given (the user's current one, or for
+ * change_email the new one): 256 random bits, stored hashed, expiring after EMAIL_TOKEN_TTL. It replaces the user's earlier links of the same purpose.
  * Call inside the transaction that decides to send it; mail it after the commit.
  */
 export async function issueEmailToken(
@@ -16,8 +21,9 @@ export async function issueEmailToken(
   services: Services,
   user: Pick<UserRow, 'id' | 'email'>,
   purpose: EmailTokenPurpose,
+  sessionId?: string,
 ): Promise<string> {
-  const token = newSecret(PREFIXES[purpose]);
+  const token = newSecret(EMAIL_TOKEN_PREFIXES[purpose]);
   await spendUserEmailTokens(trx, user.id, purpose);
   await insertEmailToken(trx, {
     id: newId('emt'),
@@ -25,6 +31,7 @@ export async function issueEmailToken(
     purpose,
     email: user.email,
     tokenHash: hashSecret(token),
+    sessionId: sessionId ?? null,
     expiresAt: new Date(Date.now() + services.config.mail.tokenTtl * 1000),
   });
   return token;

@@ -9,7 +9,8 @@ import { recordUserChange } from '../audit/record-user-change.ts';
 import { hashSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
-import { issueEmailToken } from './email-tokens.ts';
+import { confirmEmailChange } from './change-email.ts';
+import { EMAIL_TOKEN_PREFIXES, issueEmailToken } from './email-tokens.ts';
 import { userView } from './user-view.ts';
 
 const verifyEmailMail = mailTemplate('verify-email');
@@ -37,7 +38,9 @@ export async function sendVerificationEmail(
   else await services.mailer.send(message);
 }
 
+/** A verification link, or an address-change link (changeEmail), which lands on the same page. */
 export async function verifyEmail(services: Services, meta: RequestMeta, token: string): Promise<Schemas['User']> {
+  if (token.startsWith(EMAIL_TOKEN_PREFIXES.change_email)) return confirmEmailChange(services, meta, token);
   const user = await services.db.transaction().execute(async (trx) => {
     const spent = await consumeEmailToken(trx, hashSecret(token), 'verify_email');
     if (!spent) throw new AppError('INVALID_CREDENTIAL', 'The verification link is unknown, expired or already used; ask for a new one.');

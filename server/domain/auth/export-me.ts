@@ -1,7 +1,7 @@
 import type { Schemas } from '../../api-types.ts';
 import { listAuditEventRowsByUserActor } from '../../db/repositories/audit-events.ts';
 import { listLiveSessionRows } from '../../db/repositories/sessions.ts';
-import { findUserById } from '../../db/repositories/users.ts';
+import { findUserById, listPreviousEmails } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { auditEventView } from '../audit/audit-events.ts';
 import type { Services } from '../services.ts';
@@ -9,14 +9,18 @@ import { listTenants } from '../tenants/tenants.ts';
 import { sessionView } from './sessions.ts';
 import { userView } from './user-view.ts';
 
+export function previousEmailView(row: { email: string; changed_at: Date; expires_at: Date }): Schemas['PreviousEmail'] {
+  return { email: row.email, changedAt: row.changed_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+}
+
 /** Sessions read per query while the export walks them all. */
 const SESSION_BATCH = 500;
 
 /**
  * exportMe: everything Gatekeep holds about the caller that is theirs to take (GDPR Art. 15
- * and 20), as one JSON document: the profile, the live sessions, the tenants with the role in
- * each, and every audit event the caller was the actor of. Never a secret: no hash, no token,
- * no TOTP secret or recovery code.
+ * and 20), as one JSON document: the profile, the former addresses on record, the live
+ * sessions, the tenants with the role in each, and every audit event the caller was the actor
+ * of. Never a secret: no hash, no token, no TOTP secret or recovery code.
  */
 export async function exportMe(services: Services, userId: string, currentSessionId: string | undefined): Promise<Schemas['MeExport']> {
   const row = await findUserById(services.db, userId);
@@ -31,6 +35,7 @@ export async function exportMe(services: Services, userId: string, currentSessio
   return {
     exportedAt: new Date().toISOString(),
     user: await userView(services.db, row),
+    previousEmails: (await listPreviousEmails(services.db, userId)).map(previousEmailView),
     sessions,
     memberships: (await listTenants(services, userId)).items,
     auditEvents: (await listAuditEventRowsByUserActor(services.db, userId)).map(auditEventView),

@@ -1,5 +1,6 @@
 import { deleteExpiredEmailTokens } from '../../db/repositories/email-tokens.ts';
 import { deleteExpiredChallenges } from '../../db/repositories/mfa-challenges.ts';
+import { deleteExpiredPreviousEmails } from '../../db/repositories/users.ts';
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
 import { pruneSecondFactorCounters } from '../mfa/second-factor-throttle.ts';
 import { pruneLoginThrottles } from './login-throttle.ts';
@@ -8,7 +9,8 @@ import { pruneLoginThrottles } from './login-throttle.ts';
  * Scheduled `auth.prune_throttles`: guessing leaves a row per (email, address) tried, so
  * without this the throttle tables grow with every attack. Only rows that can no longer
  * change a decision go: closed windows, ended locks, expired challenges and expired mailed
- * tokens (which signup and reset requests add one of each time).
+ * tokens (which signup and reset requests add one of each time), and former addresses past
+ * their 30 days on record (issue 31).
  */
 export const pruneThrottlesJob: JobType = {
   async run({ services }): Promise<JobOutcome> {
@@ -16,6 +18,7 @@ export const pruneThrottlesJob: JobType = {
     const secondFactor = await pruneSecondFactorCounters(services.db);
     const challenges = await deleteExpiredChallenges(services.db);
     const emailTokens = await deleteExpiredEmailTokens(services.db);
-    return { status: 'succeeded', result: { login, secondFactor, challenges, emailTokens } };
+    const previousEmails = await deleteExpiredPreviousEmails(services.db);
+    return { status: 'succeeded', result: { login, secondFactor, challenges, emailTokens, previousEmails } };
   },
 };

@@ -26,7 +26,10 @@ export type RevocationReason =
   | 'totp_disabled'
   | 'recovery_code_used'
   | 'password_changed'
-  | 'password_reset';
+  | 'password_reset'
+  | 'email_changed'
+  | 'account_disabled'
+  | 'revoked_by_operator';
 
 /**
  * Starts a session inside the caller's transaction: the session and its first refresh token

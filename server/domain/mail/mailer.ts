@@ -10,8 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message exists for; the development outbox logs it, so `npm start` needs no mail server. */
-  link: string;
+  /**
+   * The link the message exists for; the development outbox logs it, so `npm start` needs no
+   * mail server. A notice (say, of an address change to the old address) has none.
+   */
+  link?: string;
 }
 
 export interface Mailer {
@@ -56,7 +59,7 @@ function outboxSender(settings: MailSettings, dataDir: string, log: Logger): Mai
   return async ({ to, subject, text, html, link }) => {
     // The link again as a header, unencoded (the bodies are quoted-printable), so a developer
     // can grep the outbox for it: grep -ho 'token=gkv_[A-Za-z0-9_-]*' .data/outbox/*.eml | tail -1
-    const headers = { 'X-Gatekeep-Link': link };
+    const headers = link ? { 'X-Gatekeep-Link': link } : {};
     const { message } = await render.sendMail({ from: settings.from, to, subject, text, html, headers });
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
