@@ -15,6 +15,7 @@ export const ERROR_CATALOGUE = {
   PERMISSION_NOT_DELEGABLE: { status: 403, message: "You cannot grant a permission you do not hold." },
   PLAN_LIMIT_REACHED: { status: 403, message: "The tenant's plan does not allow more of these." },
   EMAIL_NOT_VERIFIED: { status: 403, message: "Verify your email address first." },
+  ACCOUNT_DISABLED: { status: 403, message: "This account is disabled; ask the operator of this service." },
   INVITATION_EMAIL_MISMATCH: { status: 403, message: "This invitation was sent to another address." },
   SIGNUP_CLOSED: { status: 403, message: "Sign-up is closed on this server." },
   NOT_FOUND: { status: 404, message: "Not found." },

@@ -10,6 +10,7 @@ import {
   rotateServiceAccountKey,
   updateServiceAccount,
 } from '../domain/platform/service-accounts.ts';
+import { deleteUser, disableUser, enableUser, getUser, listUsers, revokeUserSessions } from '../domain/platform/users.ts';
 import { sendAuditExport } from '../http/audit-export.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -19,11 +20,17 @@ export const platformHandlers = {
   createJob: ({ services, meta, body }) => createJob(services, meta, body),
   createPlan: ({ services, meta, body }) => createPlan(services, meta, body),
   createServiceAccount: ({ services, meta, body }) => createServiceAccount(services, meta, body),
+  deleteUser: ({ services, meta, params }) => deleteUser(services, meta, params.userId),
+  disableUser: ({ services, meta, params }) => disableUser(services, meta, params.userId),
+  enableUser: ({ services, meta, params }) => enableUser(services, meta, params.userId),
   disableServiceAccount: ({ services, meta, params }) => disableServiceAccount(services, meta, params.serviceAccountId),
   exportPlatformAuditEvents: ({ services, actor, query, request, reply }) =>
     sendAuditExport(services, request, reply, { platform: platformReach(actor) }, query ?? {}, 'platform-audit'),
+  getUser: ({ services, params }) => getUser(services, params.userId),
   getJob: ({ services, params }) => getJob(services, params.jobId),
   getServiceAccount: ({ services, actor, params }) => getServiceAccount(services, actor, params.serviceAccountId),
+  listUsers: ({ services, query }) => listUsers(services, query ?? {}),
+  revokeUserSessions: ({ services, meta, params }) => revokeUserSessions(services, meta, params.userId),
   listJobs: ({ services, query }) => listJobs(services, query),
   listServiceAccounts: ({ services, actor, query }) => listServiceAccounts(services, actor, query ?? {}),
   rotateServiceAccountKey: ({ services, meta, params }) => rotateServiceAccountKey(services, meta, params.serviceAccountId),

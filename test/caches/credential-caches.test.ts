@@ -177,6 +177,22 @@ describe('on a second instance sharing the PostgreSQL database', () => {
     await eventually(async () => expect(await listed()).toEqual([tenant.id]), WITHIN_MS);
   });
 
+  it('B refuses the tokens of a user A disabled, and of one A deleted (issue 31)', async () => {
+    const operator = (
+      await a.operation('createServiceAccount', { body: { name: 'user admin', permissions: ['users:write'] }, token: BOOTSTRAP_TOKEN })
+    ).data.secret;
+    const [disabled, deleted] = [await signUp(a), await signUp(a)];
+    for (const who of [disabled, deleted]) expect((await b.operation('getMe', { token: who.accessToken })).status).toBe(200);
+    expect((await a.operation('disableUser', { params: { userId: disabled.user.id }, token: operator })).status).toBe(200);
+    expect((await a.operation('deleteUser', { params: { userId: deleted.user.id }, token: operator })).status).toBe(200);
+    for (const who of [disabled, deleted]) {
+      await eventually(async () => expectDead(await b.operation('getMe', { token: who.accessToken })), WITHIN_MS);
+      expectDead(await b.operation('refreshToken', { body: { refreshToken: who.refreshToken } }));
+    }
+    const signIn = await b.operation('login', { body: { email: disabled.email, password: PASSWORD } });
+    expect([signIn.status, signIn.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+  });
+
   it('B refuses a service account A disabled', async () => {
     const created = await a.operation('createServiceAccount', {
       body: { name: 'two instances', permissions: ['service_accounts:write'] },

@@ -17,7 +17,8 @@ import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver
 const spec = loadSpec();
 const OPERATIONS = [...spec.operations.values()];
 const BOOTSTRAP = `policy-matrix-bootstrap-${randomBytes(16).toString('hex')}`;
-const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
+/** Every platform permission there is, from the spec: a new one is covered without a change here. */
+const PLATFORM_PERMISSIONS: string[] = spec.document.components.schemas.PlatformPermission.enum;
 const WEBHOOK_URL = 'https://hooks.example.com/policy-matrix';
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 
@@ -338,6 +339,12 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   createPlan: async () => ({ method: 'POST', url: '/v1/platform/plans', body: { key: unique('plan'), name: 'Matrix plan' } }),
   updatePlan: async () => ({ method: 'PATCH', url: `/v1/platform/plans/${fx.planId}`, body: { name: unique('Plan') } }),
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
+  listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5&disabled=false' }),
+  getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${cast.member.user.id}` }),
+  disableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${(await freshUser()).user.id}/disable` }),
+  enableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${(await freshUser()).user.id}/enable` }),
+  deleteUser: async () => ({ method: 'DELETE', url: `/v1/platform/users/${(await freshUser()).user.id}` }),
+  revokeUserSessions: async () => ({ method: 'POST', url: `/v1/platform/users/${(await freshUser()).user.id}/revoke-sessions` }),
   listJobs: async () => ({ method: 'GET', url: '/v1/platform/jobs?limit=5&status=queued' }),
   createJob: async () => ({
     method: 'POST',

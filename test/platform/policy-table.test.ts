@@ -6,12 +6,13 @@ import { createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const BOOTSTRAP = 'b'.repeat(40);
-const PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
 
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
 type PlatformAccess = { policy: 'platformPermission'; permission: string; requireServiceAccount?: boolean };
 
 const spec = loadSpec();
+/** Every platform permission there is, from the spec. */
+const PERMISSIONS: string[] = spec.document.components.schemas.PlatformPermission.enum;
 const platformOperations = [...spec.operations.values()].filter((op) => op.access?.policy === 'platformPermission');
 
 let t: TestApp;
@@ -31,6 +32,9 @@ async function createAccount(permissions: string[], token = BOOTSTRAP) {
 
 /** A target with no permissions is within every operator's reach, so every allowed caller can act on it. */
 const freshTarget = async () => (await createAccount([])).serviceAccount.id;
+
+/** A user of no tenant: any operator may disable or delete them. */
+const freshUser = async () => (await signUp(t)).user.id;
 
 let jobsWriter: Promise<string> | undefined;
 /** A job that stays queued (its runAt is a day away), so it can be read and cancelled. */
@@ -73,6 +77,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() },
   }),
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
+  listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5' }),
+  getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${await freshUser()}` }),
+  disableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${await freshUser()}/disable` }),
+  enableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${await freshUser()}/enable` }),
+  deleteUser: async () => ({ method: 'DELETE', url: `/v1/platform/users/${await freshUser()}` }),
+  revokeUserSessions: async () => ({ method: 'POST', url: `/v1/platform/users/${await freshUser()}/revoke-sessions` }),
 };
 
 type Caller =

@@ -5,7 +5,7 @@ import { outboxToken } from '../helpers/outbox.ts';
 import { addMember } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
-import { eventually, startWebhookWorld, verified, type WebhookWorld } from './helpers.ts';
+import { BOOTSTRAP, eventually, startWebhookWorld, verified, type WebhookWorld } from './helpers.ts';
 
 const document = loadSpec().document;
 const CATALOGUE = document.components.schemas.WebhookEventType.enum as string[];
@@ -85,6 +85,10 @@ describe('the event catalogue of openapi.yaml', () => {
       token: (newcomerTokens.data as { accessToken: string }).accessToken,
     });
     expect(deleted.status, deleted.text).toBe(200);
+    const disabledMember = await signUp(t);
+    await addMember(t, tenant.id, owner, disabledMember, 'member');
+    const disabled = await t.call('POST', `/v1/platform/users/${disabledMember.user.id}/disable`, { token: BOOTSTRAP });
+    expect(disabled.status, disabled.text).toBe(200);
     const role = await ok('POST', '/roles', { name: 'auditors', permissions: ['audit:read'] });
     await ok('PATCH', `/roles/${role.id}`, { description: 'Read the log' });
     await ok('DELETE', `/roles/${role.id}`);

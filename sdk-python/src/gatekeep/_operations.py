@@ -57,6 +57,8 @@ from .models import (
     PasswordResetRequested,
     Plan,
     PlanPage,
+    PlatformUser,
+    PlatformUserPage,
     ProviderConfig,
     ProviderConfigPage,
     RecoveryCodes,
@@ -198,6 +200,8 @@ class SyncOperations(SyncTransport):
         signing in from where they did before is never refused because of strangers' failures.
         Emails with no account are counted the same way. Apart from that, each
         client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
+        A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
+        password (or second factor); a wrong one answers as for anyone.
 
         `POST /v1/auth/login` (operationId `login`).
         """
@@ -316,6 +320,8 @@ class SyncOperations(SyncTransport):
         all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
         within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
         until the window passes, even for a right code; a right password does not reset this.
+        A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
+        password (or second factor); a wrong one answers as for anyone.
 
         `POST /v1/mfa/verify-challenge` (operationId `verifyMfaChallenge`).
         """
@@ -1263,6 +1269,98 @@ class SyncOperations(SyncTransport):
             self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
         )
 
+    def list_users(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+        email: str | None = None,
+        email_verified: bool | None = None,
+        disabled: bool | None = None,
+        created_after: str | None = None,
+        created_before: str | None = None,
+    ) -> PlatformUserPage:
+        """Users, newest first, filtered.
+
+        Cursor-paged (`limit`, `cursor`). Filters combine: `email` is a prefix of the address
+        (case-insensitive), `emailVerified` and `disabled` match the state, `createdAfter` and
+        `createdBefore` bound the creation time (inclusive, exclusive).
+
+        `GET /v1/platform/users` (operationId `listUsers`).
+        """
+        return cast(
+            "PlatformUserPage",
+            self._call(
+                "GET",
+                "/v1/platform/users",
+                params={"limit": limit, "cursor": cursor, "email": email, "emailVerified": email_verified, "disabled": disabled, "createdAfter": created_after, "createdBefore": created_before},
+            ),
+        )
+
+    def get_user(self, user_id: str) -> PlatformUser:
+        """One user, as the platform sees them.
+
+        `GET /v1/platform/users/{userId}` (operationId `getUser`).
+        """
+        return cast("PlatformUser", self._call("GET", f"/v1/platform/users/{path_param(user_id)}"))
+
+    def delete_user(self, user_id: str) -> Deleted:
+        """Delete a user, as deleteMe does.
+
+        The rules of `deleteMe` without its password: 409 `LAST_OWNER` while the user is the
+        last owner of a tenant; otherwise the user, sessions, credentials and memberships go in
+        one transaction, every token of theirs answers 401 at once on every instance, and the
+        audit log keeps only the user's id. Audited on the platform log as `user.deleted`, the
+        service account (or the bootstrap token) as the actor; webhook `user.deleted` to the
+        user's tenants.
+
+        `DELETE /v1/platform/users/{userId}` (operationId `deleteUser`).
+        """
+        return cast("Deleted", self._call("DELETE", f"/v1/platform/users/{path_param(user_id)}"))
+
+    def disable_user(self, user_id: str) -> PlatformUser:
+        """Disable a user: their sessions end and every credential of theirs is refused.
+
+        At once and on every instance: every session ends (access and refresh tokens answer
+        401), and until `enableUser` a correct password answers 403 `ACCOUNT_DISABLED` (a
+        wrong one still answers 401, so the answer tells nothing to whoever does not know it).
+        Disabling a disabled user changes nothing. Audited on the platform log as
+        `user.disabled`; webhook `user.disabled` to the user's tenants.
+
+        `POST /v1/platform/users/{userId}/disable` (operationId `disableUser`).
+        """
+        return cast(
+            "PlatformUser",
+            self._call("POST", f"/v1/platform/users/{path_param(user_id)}/disable"),
+        )
+
+    def enable_user(self, user_id: str) -> PlatformUser:
+        """Let a disabled user sign in again.
+
+        The sessions that disabling ended stay ended. Enabling an enabled user changes nothing.
+        Audited on the platform log as `user.enabled`.
+
+        `POST /v1/platform/users/{userId}/enable` (operationId `enableUser`).
+        """
+        return cast(
+            "PlatformUser",
+            self._call("POST", f"/v1/platform/users/{path_param(user_id)}/enable"),
+        )
+
+    def revoke_user_sessions(self, user_id: str) -> LogoutAllResult:
+        """End every session of a user.
+
+        Every access and refresh token of the user answers 401 at once, on every instance; the
+        user may sign in again. Audited on the platform log as `session.revoked_all` (metadata:
+        `reason: revoked_by_operator` and the count).
+
+        `POST /v1/platform/users/{userId}/revoke-sessions` (operationId `revokeUserSessions`).
+        """
+        return cast(
+            "LogoutAllResult",
+            self._call("POST", f"/v1/platform/users/{path_param(user_id)}/revoke-sessions"),
+        )
+
     def list_jobs(
         self,
         *,
@@ -1463,6 +1561,8 @@ class AsyncOperations(AsyncTransport):
         signing in from where they did before is never refused because of strangers' failures.
         Emails with no account are counted the same way. Apart from that, each
         client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
+        A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
+        password (or second factor); a wrong one answers as for anyone.
 
         `POST /v1/auth/login` (operationId `login`).
         """
@@ -1584,6 +1684,8 @@ class AsyncOperations(AsyncTransport):
         all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
         within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
         until the window passes, even for a right code; a right password does not reset this.
+        A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
+        password (or second factor); a wrong one answers as for anyone.
 
         `POST /v1/mfa/verify-challenge` (operationId `verifyMfaChallenge`).
         """
@@ -2546,6 +2648,104 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "Tenant",
             await self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
+        )
+
+    async def list_users(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+        email: str | None = None,
+        email_verified: bool | None = None,
+        disabled: bool | None = None,
+        created_after: str | None = None,
+        created_before: str | None = None,
+    ) -> PlatformUserPage:
+        """Users, newest first, filtered.
+
+        Cursor-paged (`limit`, `cursor`). Filters combine: `email` is a prefix of the address
+        (case-insensitive), `emailVerified` and `disabled` match the state, `createdAfter` and
+        `createdBefore` bound the creation time (inclusive, exclusive).
+
+        `GET /v1/platform/users` (operationId `listUsers`).
+        """
+        return cast(
+            "PlatformUserPage",
+            await self._call(
+                "GET",
+                "/v1/platform/users",
+                params={"limit": limit, "cursor": cursor, "email": email, "emailVerified": email_verified, "disabled": disabled, "createdAfter": created_after, "createdBefore": created_before},
+            ),
+        )
+
+    async def get_user(self, user_id: str) -> PlatformUser:
+        """One user, as the platform sees them.
+
+        `GET /v1/platform/users/{userId}` (operationId `getUser`).
+        """
+        return cast(
+            "PlatformUser",
+            await self._call("GET", f"/v1/platform/users/{path_param(user_id)}"),
+        )
+
+    async def delete_user(self, user_id: str) -> Deleted:
+        """Delete a user, as deleteMe does.
+
+        The rules of `deleteMe` without its password: 409 `LAST_OWNER` while the user is the
+        last owner of a tenant; otherwise the user, sessions, credentials and memberships go in
+        one transaction, every token of theirs answers 401 at once on every instance, and the
+        audit log keeps only the user's id. Audited on the platform log as `user.deleted`, the
+        service account (or the bootstrap token) as the actor; webhook `user.deleted` to the
+        user's tenants.
+
+        `DELETE /v1/platform/users/{userId}` (operationId `deleteUser`).
+        """
+        return cast(
+            "Deleted",
+            await self._call("DELETE", f"/v1/platform/users/{path_param(user_id)}"),
+        )
+
+    async def disable_user(self, user_id: str) -> PlatformUser:
+        """Disable a user: their sessions end and every credential of theirs is refused.
+
+        At once and on every instance: every session ends (access and refresh tokens answer
+        401), and until `enableUser` a correct password answers 403 `ACCOUNT_DISABLED` (a
+        wrong one still answers 401, so the answer tells nothing to whoever does not know it).
+        Disabling a disabled user changes nothing. Audited on the platform log as
+        `user.disabled`; webhook `user.disabled` to the user's tenants.
+
+        `POST /v1/platform/users/{userId}/disable` (operationId `disableUser`).
+        """
+        return cast(
+            "PlatformUser",
+            await self._call("POST", f"/v1/platform/users/{path_param(user_id)}/disable"),
+        )
+
+    async def enable_user(self, user_id: str) -> PlatformUser:
+        """Let a disabled user sign in again.
+
+        The sessions that disabling ended stay ended. Enabling an enabled user changes nothing.
+        Audited on the platform log as `user.enabled`.
+
+        `POST /v1/platform/users/{userId}/enable` (operationId `enableUser`).
+        """
+        return cast(
+            "PlatformUser",
+            await self._call("POST", f"/v1/platform/users/{path_param(user_id)}/enable"),
+        )
+
+    async def revoke_user_sessions(self, user_id: str) -> LogoutAllResult:
+        """End every session of a user.
+
+        Every access and refresh token of the user answers 401 at once, on every instance; the
+        user may sign in again. Audited on the platform log as `session.revoked_all` (metadata:
+        `reason: revoked_by_operator` and the count).
+
+        `POST /v1/platform/users/{userId}/revoke-sessions` (operationId `revokeUserSessions`).
+        """
+        return cast(
+            "LogoutAllResult",
+            await self._call("POST", f"/v1/platform/users/{path_param(user_id)}/revoke-sessions"),
         )
 
     async def list_jobs(

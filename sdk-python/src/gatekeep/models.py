@@ -70,6 +70,9 @@ __all__ = [
     "MintedToken",
     "PlatformPermission",
     "ServiceAccount",
+    "PreviousEmail",
+    "PlatformUser",
+    "PlatformUserPage",
     "ServiceAccountPage",
     "ServiceAccountCreated",
     "CreateServiceAccountRequest",
@@ -96,7 +99,6 @@ __all__ = [
     "VerifyMfaChallengeRequest",
     "TotpCodeRequest",
     "User",
-    "PreviousEmail",
     "Session",
     "MeExport",
     "UpdateMeRequest",
@@ -156,6 +158,7 @@ __all__ = [
     "UserUpdatedEvent",
     "UserPasswordResetEvent",
     "UserDeletedEvent",
+    "UserDisabledEvent",
 ]
 
 
@@ -175,6 +178,7 @@ ErrorCode: TypeAlias = Literal[
     "PERMISSION_NOT_DELEGABLE",
     "PLAN_LIMIT_REACHED",
     "EMAIL_NOT_VERIFIED",
+    "ACCOUNT_DISABLED",
     "INVITATION_EMAIL_MISMATCH",
     "SIGNUP_CLOSED",
     "NOT_FOUND",
@@ -540,6 +544,7 @@ WebhookEventType: TypeAlias = Literal[
     "user.password_reset",
     "user.updated",
     "user.deleted",
+    "user.disabled",
 ]
 
 
@@ -692,6 +697,8 @@ PlatformPermission: TypeAlias = Literal[
     "jobs:read",
     "jobs:write",
     "billing:write",
+    "users:read",
+    "users:write",
 ]
 
 
@@ -704,6 +711,36 @@ class ServiceAccount(TypedDict):
     createdBy: str
     createdAt: str
     disabledAt: str | None
+
+
+@final
+class PreviousEmail(TypedDict):
+    """An address the user moved away from, kept on record (and reserved for them) for 30 days."""
+
+    email: str
+    changedAt: str
+    expiresAt: str
+
+
+@final
+class PlatformUser(TypedDict):
+    """A user as platform operators see them."""
+
+    id: str
+    email: str
+    emailVerified: bool
+    name: str | None
+    mfaEnabled: bool
+    createdAt: str
+    disabledAt: str | None
+    # Addresses the user moved away from, on record for 30 days, newest first.
+    previousEmails: list[PreviousEmail]
+
+
+@final
+class PlatformUserPage(TypedDict):
+    items: list[PlatformUser]
+    nextCursor: str | None
 
 
 @final
@@ -884,15 +921,6 @@ class User(TypedDict):
     name: str | None
     mfaEnabled: bool
     createdAt: str
-
-
-@final
-class PreviousEmail(TypedDict):
-    """An address the user moved away from, kept on record (and reserved for them) for 30 days."""
-
-    email: str
-    changedAt: str
-    expiresAt: str
 
 
 @final
@@ -1456,6 +1484,17 @@ class UserDeletedEvent(TypedDict):
     """The body of a `user.deleted` delivery. A member of the tenant's account was deleted, by the user or a platform operator; their membership ended with it."""
 
     type: Literal["user.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: AccountChange
+
+
+@final
+class UserDisabledEvent(TypedDict):
+    """The body of a `user.disabled` delivery. A platform operator disabled a member of the tenant's account: their sessions ended and every credential of theirs is refused until it is enabled again."""
+
+    type: Literal["user.disabled"]
     # When the change happened.
     timestamp: str
     tenantId: str

@@ -80,6 +80,12 @@ export const OPERATIONS = {
   createPlan: { method: 'POST', path: '/v1/platform/plans', pathParams: [], raw: false, text: false },
   updatePlan: { method: 'PATCH', path: '/v1/platform/plans/{planId}', pathParams: ['planId'], raw: false, text: false },
   assignTenantPlan: { method: 'PUT', path: '/v1/platform/tenants/{tenantId}/plan', pathParams: ['tenantId'], raw: false, text: false },
+  listUsers: { method: 'GET', path: '/v1/platform/users', pathParams: [], raw: false, text: false },
+  getUser: { method: 'GET', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
+  deleteUser: { method: 'DELETE', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
+  disableUser: { method: 'POST', path: '/v1/platform/users/{userId}/disable', pathParams: ['userId'], raw: false, text: false },
+  enableUser: { method: 'POST', path: '/v1/platform/users/{userId}/enable', pathParams: ['userId'], raw: false, text: false },
+  revokeUserSessions: { method: 'POST', path: '/v1/platform/users/{userId}/revoke-sessions', pathParams: ['userId'], raw: false, text: false },
   listJobs: { method: 'GET', path: '/v1/platform/jobs', pathParams: [], raw: false, text: false },
   createJob: { method: 'POST', path: '/v1/platform/jobs', pathParams: [], raw: false, text: false },
   getJob: { method: 'GET', path: '/v1/platform/jobs/{jobId}', pathParams: ['jobId'], raw: false, text: false },
@@ -480,6 +486,36 @@ export abstract class GatekeepOperations {
   /** Move a tenant to a plan. */
   assignTenantPlan(tenantId: string, body: Body<'assignTenantPlan'>, options?: RequestOptions): Promise<Data<'assignTenantPlan'>> {
     return this.invoke('assignTenantPlan', { tenantId }, body, undefined, options);
+  }
+
+  /** Users, newest first, filtered. */
+  listUsers(query?: Query<'listUsers'>, options?: RequestOptions): Promise<Data<'listUsers'>> {
+    return this.invoke('listUsers', {}, undefined, query, options);
+  }
+
+  /** One user, as the platform sees them. */
+  getUser(userId: string, options?: RequestOptions): Promise<Data<'getUser'>> {
+    return this.invoke('getUser', { userId }, undefined, undefined, options);
+  }
+
+  /** Delete a user, as deleteMe does. */
+  deleteUser(userId: string, options?: RequestOptions): Promise<Data<'deleteUser'>> {
+    return this.invoke('deleteUser', { userId }, undefined, undefined, options);
+  }
+
+  /** Disable a user: their sessions end and every credential of theirs is refused. */
+  disableUser(userId: string, options?: RequestOptions): Promise<Data<'disableUser'>> {
+    return this.invoke('disableUser', { userId }, undefined, undefined, options);
+  }
+
+  /** Let a disabled user sign in again. */
+  enableUser(userId: string, options?: RequestOptions): Promise<Data<'enableUser'>> {
+    return this.invoke('enableUser', { userId }, undefined, undefined, options);
+  }
+
+  /** End every session of a user. */
+  revokeUserSessions(userId: string, options?: RequestOptions): Promise<Data<'revokeUserSessions'>> {
+    return this.invoke('revokeUserSessions', { userId }, undefined, undefined, options);
   }
 
   /** Background jobs, newest first. */

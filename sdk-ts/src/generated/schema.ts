@@ -178,6 +178,8 @@ export interface paths {
          *     signing in from where they did before is never refused because of strangers' failures.
          *     Emails with no account are counted the same way. Apart from that, each
          *     client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
+         *     A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
+         *     password (or second factor); a wrong one answers as for anyone.
          */
         post: operations["login"];
         delete?: never;
@@ -378,6 +380,8 @@ export interface paths {
          *     all challenges and `activateTotp` and `disableTotp`: after `MFA_MAX_FAILURES` (10)
          *     within 15 minutes, the user's code checks answer 429 `RATE_LIMITED` with `Retry-After`
          *     until the window passes, even for a right code; a right password does not reset this.
+         *     A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
+         *     password (or second factor); a wrong one answers as for anyone.
          */
         post: operations["verifyMfaChallenge"];
         delete?: never;
@@ -1319,6 +1323,129 @@ export interface paths {
          */
         put: operations["assignTenantPlan"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users, newest first, filtered.
+         * @description Cursor-paged (`limit`, `cursor`). Filters combine: `email` is a prefix of the address
+         *     (case-insensitive), `emailVerified` and `disabled` match the state, `createdAfter` and
+         *     `createdBefore` bound the creation time (inclusive, exclusive).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** One user, as the platform sees them. */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user, as deleteMe does.
+         * @description The rules of `deleteMe` without its password: 409 `LAST_OWNER` while the user is the
+         *     last owner of a tenant; otherwise the user, sessions, credentials and memberships go in
+         *     one transaction, every token of theirs answers 401 at once on every instance, and the
+         *     audit log keeps only the user's id. Audited on the platform log as `user.deleted`, the
+         *     service account (or the bootstrap token) as the actor; webhook `user.deleted` to the
+         *     user's tenants.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/users/{userId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a user: their sessions end and every credential of theirs is refused.
+         * @description At once and on every instance: every session ends (access and refresh tokens answer
+         *     401), and until `enableUser` a correct password answers 403 `ACCOUNT_DISABLED` (a
+         *     wrong one still answers 401, so the answer tells nothing to whoever does not know it).
+         *     Disabling a disabled user changes nothing. Audited on the platform log as
+         *     `user.disabled`; webhook `user.disabled` to the user's tenants.
+         */
+        post: operations["disableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/users/{userId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a disabled user sign in again.
+         * @description The sessions that disabling ended stay ended. Enabling an enabled user changes nothing.
+         *     Audited on the platform log as `user.enabled`.
+         */
+        post: operations["enableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/users/{userId}/revoke-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of a user.
+         * @description Every access and refresh token of the user answers 401 at once, on every instance; the
+         *     user may sign in again. Audited on the platform log as `session.revoked_all` (metadata:
+         *     `reason: revoked_by_operator` and the count).
+         */
+        post: operations["revokeUserSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2483,6 +2610,47 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "user.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A platform operator disabled a member of the tenant's account: their sessions ended and every credential of theirs is refused until it is enabled again.
+         * @description Sent to every enabled endpoint subscribed to `user.disabled`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserDisabledEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2490,7 +2658,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -2758,7 +2926,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2898,7 +3066,7 @@ export interface components {
             expiresIn: number;
         };
         /** @enum {string} */
-        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write";
+        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write";
         ServiceAccount: {
             /** @example sa_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2910,6 +3078,25 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             disabledAt: string | null;
+        };
+        /** @description A user as platform operators see them. */
+        PlatformUser: {
+            id: string;
+            /** Format: email */
+            email: string;
+            emailVerified: boolean;
+            name: string | null;
+            mfaEnabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** @description Addresses the user moved away from, on record for 30 days, newest first. */
+            previousEmails: components["schemas"]["PreviousEmail"][];
+        };
+        PlatformUserPage: {
+            items: components["schemas"]["PlatformUser"][];
+            nextCursor: string | null;
         };
         ServiceAccountPage: {
             items: components["schemas"]["ServiceAccount"][];
@@ -3631,6 +3818,18 @@ export interface components {
             tenantId: string;
             data: components["schemas"]["AccountChange"];
         };
+        /** @description The body of a `user.disabled` delivery. A platform operator disabled a member of the tenant's account: their sessions ended and every credential of theirs is refused until it is enabled again. */
+        UserDisabledEvent: {
+            /** @constant */
+            type: "user.disabled";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["AccountChange"];
+        };
         /** @description A change to a user's own account, sent to every tenant the user is a member of. */
         AccountChange: {
             userId: string;
@@ -3668,7 +3867,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE`, `PLAN_LIMIT_REACHED`, `EMAIL_NOT_VERIFIED`, `INVITATION_EMAIL_MISMATCH` or `SIGNUP_CLOSED`. */
+        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE`, `PLAN_LIMIT_REACHED`, `EMAIL_NOT_VERIFIED`, `ACCOUNT_DISABLED`, `INVITATION_EMAIL_MISMATCH` or `SIGNUP_CLOSED`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3946,6 +4145,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4183,6 +4383,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6210,6 +6411,199 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description A prefix of the address, matched case-insensitively. */
+                email?: string;
+                emailVerified?: boolean;
+                disabled?: boolean;
+                createdAfter?: string;
+                createdBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformUserPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformUser"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformUser"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, enabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformUser"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LogoutAllResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -169,3 +169,82 @@ export async function deleteExpiredPreviousEmails(db: Db): Promise<number> {
 export async function deleteUserRow(trx: Db, id: string): Promise<void> {
   await trx.deleteFrom('users').where('id', '=', id).execute();
 }
+
+export interface UserFilter {
+  limit: number;
+  beforeId?: string | undefined;
+  emailPrefix?: string | undefined;
+  emailVerified?: boolean | undefined;
+  disabled?: boolean | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+}
+
+/** Users newest first (ids sort by creation), `limit + 1` rows, with whether TOTP is active. */
+export async function listUserRows(db: Db, filter: UserFilter): Promise<(UserRow & { totp_active: boolean })[]> {
+  let query = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('mfa_totp')
+            .select('mfa_totp.user_id')
+            .whereRef('mfa_totp.user_id', '=', 'users.id')
+            .where('mfa_totp.status', '=', 'active'),
+        )
+        .as('totp_active'),
+    );
+  if (filter.beforeId) query = query.where('users.id', '<', filter.beforeId);
+  if (filter.emailPrefix) {
+    // A prefix, not a pattern: LIKE's own characters in it match themselves.
+    const escaped = normalizeEmail(filter.emailPrefix).replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where('users.email', 'like', `${escaped}%`);
+  }
+  if (filter.emailVerified !== undefined) query = query.where('users.email_verified_at', filter.emailVerified ? 'is not' : 'is', null);
+  if (filter.disabled !== undefined) query = query.where('users.disabled_at', filter.disabled ? 'is not' : 'is', null);
+  if (filter.createdAfter) query = query.where('users.created_at', '>=', filter.createdAfter);
+  if (filter.createdBefore) query = query.where('users.created_at', '<', filter.createdBefore);
+  const rows = await query
+    .orderBy('users.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  return rows.map((row) => ({ ...row, totp_active: Boolean(row.totp_active) }));
+}
+
+/** Former addresses on record of several users at once (a page of them), newest first. */
+export function listPreviousEmailsOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('user_previous_emails')
+    .select(['user_id', 'email', 'changed_at', 'expires_at'])
+    .where('user_id', 'in', userIds)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('changed_at', 'desc')
+    .execute();
+}
+
+/**
+ * Sets or clears disabled_at, locking the row; the row as it now is, or undefined when the
+ * user does not exist. Unchanged when already in that state (`changed` false).
+ */
+export async function setUserDisabled(trx: Db, id: string, disabled: boolean): Promise<{ row: UserRow; changed: boolean } | undefined> {
+  const current = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!current) return undefined;
+  if ((current.disabled_at !== null) === disabled) return { row: current, changed: false };
+  const row = await trx
+    .updateTable('users')
+    .set({ disabled_at: disabled ? sql`now()` : null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await publishInvalidations(trx, [`user:${id}`]);
+  return { row, changed: true };
+}
+
+/** Whether the user is disabled, read under a share lock so that a disable in flight is waited for. */
+export async function isUserDisabled(trx: Db, id: string): Promise<boolean> {
+  const row = await trx.selectFrom('users').select('disabled_at').where('id', '=', id).forShare().executeTakeFirst();
+  return row?.disabled_at != null;
+}

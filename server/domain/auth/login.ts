@@ -1,7 +1,8 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { LoginSlot } from '../../db/repositories/login-throttles.ts';
 import { recordPasswordSignIn } from '../../db/repositories/sign-ins.ts';
-import { findUserForLogin, normalizeEmail } from '../../db/repositories/users.ts';
+import { revokeSessionRows } from '../../db/repositories/sessions.ts';
+import { findUserForLogin, isUserDisabled, normalizeEmail } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { auditEventRow, type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
@@ -32,13 +33,32 @@ export async function loginUser(
     throw new AppError('INVALID_CREDENTIAL', 'The email or password is incorrect.');
   }
 
+  // Only to whoever knows the password: a wrong one above answered like any other.
+  if (user.disabled_at) {
+    await giveBackLoginAttempt(services.db, slot);
+    throw new AppError('ACCOUNT_DISABLED');
+  }
+
   if (user.totp_active) {
     await giveBackLoginAttempt(services.db, slot);
     return issueMfaChallenge(services, meta, user.id);
   }
 
   const session = await startSession(services, meta, user.id, slot);
+  await refuseIfDisabledSince(services, user.id, session.sessionId);
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
+}
+
+/**
+ * A platform operator may have disabled the user between the read above and the session's
+ * insert, and ended their sessions before this one existed. The read here waits for such a
+ * disable to commit (disableUser updates the user row before it ends sessions), so either that
+ * disable ended this session too, or this read sees it and ends the session itself.
+ */
+async function refuseIfDisabledSince(services: Services, userId: string, sessionId: string): Promise<void> {
+  if (!(await isUserDisabled(services.db, userId))) return;
+  await services.db.transaction().execute((trx) => revokeSessionRows(trx, userId, { only: sessionId }));
+  throw new AppError('ACCOUNT_DISABLED');
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import { findRefreshTokenSession, insertRefreshTokenRow, rotateRefreshTokenRows } from '../../db/repositories/refresh-tokens.ts';
 import { insertSessionRow, listLiveSessionRows, revokeSessionRows } from '../../db/repositories/sessions.ts';
+import { isUserDisabled } from '../../db/repositories/users.ts';
 import type { SessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auditEventRow, type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
@@ -37,6 +38,9 @@ export type RevocationReason =
  * ends SESSION_MAX_AGE from now whatever refreshes follow.
  */
 export async function createSession(trx: Db, services: Services, meta: RequestMeta, userId: string): Promise<NewSession> {
+  // Under a share lock on the user held to the commit: a disableUser in flight is waited for,
+  // and one that comes after ends this session with the others.
+  if (await isUserDisabled(trx, userId)) throw new AppError('ACCOUNT_DISABLED');
   const sessionId = newId('ses');
   const expiresAt = await insertSessionRow(trx, {
     id: sessionId,

@@ -52,6 +52,9 @@ const VISIBLE_TARGETS: Record<Permission, string[]> = {
   'jobs:read': ['job'],
   'jobs:write': [],
   'billing:write': ['plan'],
+  // The users' own events (profile, address, password) and the operators' actions on them.
+  'users:read': ['user'],
+  'users:write': [],
 };
 
 /**
