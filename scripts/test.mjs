@@ -1,11 +1,12 @@
 // `npm test`: every check CI relies on, in one command, closing with `N passed, N failed`.
 // Static checks count one each; vitest contributes its test count.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build.mjs';
 import { ensureVenv, installWhenChanged } from './python-venv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +85,32 @@ if (ensureVenv() !== undefined || !installWhenChanged('hadolint.stamp', [HADOLIN
   console.error('✗ could not install hadolint into .venv: the Dockerfile test will fail');
 }
 
+// The Python SDK against a live server (its own venv, mypy and pytest, closing with its own
+// tally) runs beside vitest rather than after it: it mostly waits (a token's expiry, its server's
+// start), so on two cores it costs little there and a minute and a half after. Its output goes to
+// a file, shown once vitest is done, so that the two logs do not interleave.
+// Its server is `npm start`'s compiled one, built here first: built by the Python tests' own
+// start while vitest compiles its copy and starts its workers, it could miss their start timeout.
+console.log('\n▶ build (dist/, for the Python SDK tests)');
+try {
+  buildIfStale();
+} catch (err) {
+  console.error(`✗ ${err.message}: the Python SDK tests will fail`);
+}
+const pythonDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-python-sdk-'));
+const pythonLog = path.join(pythonDir, 'output.log');
+const pythonOut = openSync(pythonLog, 'w');
+const pythonExit = new Promise((resolve) => {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/python-sdk-check.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', pythonOut, pythonOut],
+  });
+  process.on('exit', () => child.kill()); // no orphan when this run stops early
+  child.on('error', () => resolve(1));
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+
 const reportDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-vitest-'));
 const report = path.join(reportDir, 'report.json');
 const vitestOk = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
@@ -99,16 +126,13 @@ try {
   stopRedis();
 }
 
-// The Python SDK against a live server: its own venv, mypy and pytest, closing with its own tally.
 console.log('\n▶ python SDK');
-const python = spawnSync(process.execPath, [path.join(root, 'scripts/python-sdk-check.mjs')], {
-  cwd: root,
-  env,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-process.stdout.write(python.stdout ?? '');
-const tally = /^(\d+) passed, (\d+) failed$/m.exec((python.stdout ?? '').trim().split('\n').pop() ?? '');
+await pythonExit;
+closeSync(pythonOut);
+const pythonOutput = readFileSync(pythonLog, 'utf8');
+rmSync(pythonDir, { recursive: true, force: true });
+process.stdout.write(pythonOutput);
+const tally = /^(\d+) passed, (\d+) failed$/m.exec(pythonOutput.trim().split('\n').pop() ?? '');
 if (tally) {
   passed += Number(tally[1]);
   failed += Number(tally[2]);

@@ -18,7 +18,7 @@ from support import REPO_ROOT, node_executable
 
 from gatekeep import Client
 
-START_TIMEOUT_S = 60.0
+START_TIMEOUT_S = 120.0
 BOOTSTRAP_TOKEN = "pysdk-test-bootstrap-token-0123456789abcdefghijklmnop"
 
 
