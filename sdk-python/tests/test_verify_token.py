@@ -35,6 +35,24 @@ def test_a_user_access_token_verifies_to_its_claims(gk: Client, base_url: str) -
         verify_token(tokens["accessToken"][:-4] + "AAAA", base_url=base_url, issuer=issuer)
 
 
+def test_a_tenant_scoped_token_carries_tenant_role_and_permissions(gk: Client, base_url: str) -> None:
+    issuer = gk.get_open_id_configuration()["issuer"]
+    tokens = gk.signup({"email": unique_email("py-verify-tenant"), "password": PASSWORD})
+    gk.set_token(tokens["accessToken"])
+    tenant = gk.create_tenant({"name": "Scoped"})
+    scoped = gk.issue_tenant_token({"tenantId": tenant["id"]})
+    assert (scoped["tenantId"], scoped["role"], scoped["permissions"]) == (tenant["id"], "owner", ["tenant:*"])
+
+    claims: GatekeepClaims = verify_token(scoped["accessToken"], base_url=base_url, issuer=issuer)
+    assert (claims["sub"], claims.get("tid"), claims.get("role"), claims.get("permissions")) == (
+        tokens["user"]["id"],
+        tenant["id"],
+        "owner",
+        ["tenant:*"],
+    )
+    assert claims.get("sid") == verify_token(tokens["accessToken"], base_url=base_url, issuer=issuer).get("sid")
+
+
 def test_a_minted_token_carries_its_tenant_and_scope(gk: Client, base_url: str) -> None:
     issuer = gk.get_open_id_configuration()["issuer"]
     gk.set_token(gk.signup({"email": unique_email("py-verify-key"), "password": PASSWORD})["accessToken"])

@@ -41,7 +41,8 @@ export interface VerifyServiceTokenOptions {
 
 /**
  * The claims of a Gatekeep user access token (`verifyToken`). A user access token carries `sid`
- * and `aud: "gatekeep"`; `tid` and `scope` belong to service tokens (`ServiceTokenClaims`).
+ * and `aud: "gatekeep"`; a tenant-scoped one (`issueTenantToken`) also `tid`, `role` and
+ * `permissions`. `scope` belongs to service tokens (`ServiceTokenClaims`).
  */
 export interface GatekeepClaims {
   /** The server's ISSUER. */
@@ -56,8 +57,12 @@ export interface GatekeepClaims {
   jti: string;
   /** The session of a user access token: revoking the session ends it at the server. */
   sid?: string;
-  /** Never on a user access token; kept for the claims of tokens verified by older versions. */
+  /** A tenant-scoped token (`issueTenantToken`): the tenant it states. */
   tid?: string;
+  /** A tenant-scoped token: the user's role in `tid` when it was issued (built-in or custom). */
+  role?: string;
+  /** A tenant-scoped token: that role's permission strings. */
+  permissions?: string[];
   /** Never on a user access token; kept for the claims of tokens verified by older versions. */
   scope?: string;
 }
@@ -88,7 +93,7 @@ const USER_TOKEN_TYPE = 'at+jwt';
 const SERVICE_TOKEN_TYPE = 'gatekeep-service+jwt';
 const JWKS_PATH = '/.well-known/jwks.json';
 const REQUIRED_CLAIMS = ['iss', 'sub', 'iat', 'exp', 'jti'];
-const STRING_CLAIMS = ['iss', 'sub', 'jti', 'sid', 'tid', 'scope'] as const;
+const STRING_CLAIMS = ['iss', 'sub', 'jti', 'sid', 'tid', 'role', 'scope'] as const;
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -164,12 +169,16 @@ function refuseAnyAudience(payload: JWTPayload): void {
   if (payload.aud !== undefined) throw new errors.JWTClaimValidationFailed('unexpected "aud" claim value', payload, 'aud', 'check_failed');
 }
 
-/** jose checks the numeric dates and the audience; the promised string claims are checked here. */
+/** jose checks the numeric dates and the audience; the promised string claims (and `permissions`) are checked here. */
 function withStringClaims(payload: JWTPayload): JWTPayload {
   for (const claim of STRING_CLAIMS) {
     if (claim in payload && typeof payload[claim] !== 'string') {
       throw new errors.JWTClaimValidationFailed(`"${claim}" claim must be a string`, payload, claim, 'invalid');
     }
+  }
+  const permissions = payload.permissions;
+  if (permissions !== undefined && !(Array.isArray(permissions) && permissions.every((p) => typeof p === 'string'))) {
+    throw new errors.JWTClaimValidationFailed('"permissions" claim must be an array of strings', payload, 'permissions', 'invalid');
   }
   return payload;
 }

@@ -10,6 +10,7 @@ import { loginUser } from '../domain/auth/login.ts';
 import { updateMe } from '../domain/auth/profile.ts';
 import { listSessions, logoutAll, logoutRefreshToken, revokeSession, rotateRefreshToken } from '../domain/auth/sessions.ts';
 import { signupUser } from '../domain/auth/signup.ts';
+import { issueTenantToken } from '../domain/auth/tenant-token.ts';
 import { currentUser } from '../domain/auth/user-view.ts';
 import { type HandlerTable, sessionIdOf, userIdOf } from './handler.ts';
 
@@ -20,6 +21,7 @@ export const authHandlers = {
   exportMe: ({ services, actor }) => exportMe(services, userIdOf(actor), sessionIdOf(actor)),
   getMe: ({ services, actor }) => currentUser(services, userIdOf(actor)),
   listSessions: ({ services, actor, query }) => listSessions(services, userIdOf(actor), sessionIdOf(actor), query ?? {}),
+  issueTenantToken: ({ services, actor, body }) => issueTenantToken(services, userIdOf(actor), sessionIdOf(actor), body.tenantId),
   login: ({ services, meta, body }) => loginUser(services, meta, body),
   logout: async ({ services, meta, body }) => {
     await logoutRefreshToken(services, meta, body.refreshToken);

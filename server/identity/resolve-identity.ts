@@ -5,6 +5,7 @@ import { API_KEY_PREFIX } from '../domain/api-keys/api-keys.ts';
 import { hashSecret } from '../domain/ids.ts';
 import { SERVICE_ACCOUNT_KEY_PREFIX } from '../domain/platform/service-accounts.ts';
 import type { Services } from '../domain/services.ts';
+import { listTenants } from '../domain/tenants/tenants.ts';
 import type { CredentialKind } from '../policy/access-policy.ts';
 import type { IdentityOutcome } from './actor.ts';
 import { readBearerCredential } from './bearer-credential.ts';
@@ -67,10 +68,29 @@ function resolveUserBearer(services: Services): IdentityResolver {
       return { outcome: 'unavailable' };
     }
     const live = session !== undefined && session.userId === token.userId && session.expiresAt.getTime() > Date.now();
+    if (live && token.tenant) {
+      try {
+        if (!(await stillHoldsRole(services, token.userId, token.tenant))) return { outcome: 'invalid' };
+      } catch (err) {
+        request.log.warn({ err }, 'membership store unavailable');
+        return { outcome: 'unavailable' };
+      }
+    }
     return live
       ? { outcome: 'resolved', actor: { kind: 'user', userId: token.userId, sessionId: token.sessionId } }
       : { outcome: 'invalid' };
   };
+}
+
+/**
+ * A tenant-scoped token (issueTenantToken) states a role; once the user's role in that tenant
+ * changes, or they leave it, the token no longer stands here. The user's tenants and roles are
+ * the cached list every membership change forgets (the `user:` topic), so this costs no query
+ * on the hot path. A resource server verifying offline sees the change at the token's expiry.
+ */
+async function stillHoldsRole(services: Services, userId: string, tenant: { tenantId: string; role: string }): Promise<boolean> {
+  const { items } = await listTenants(services, userId);
+  return items.some((item) => item.id === tenant.tenantId && item.role === tenant.role);
 }
 
 /**

@@ -218,6 +218,12 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getMe: async () => ({ method: 'GET', url: '/v1/me' }),
   updateMe: async () => ({ method: 'PATCH', url: '/v1/me', body: { name: 'Matrix' } }),
   exportMe: async () => ({ method: 'GET', url: '/v1/me/export' }),
+  issueTenantToken: async (caller) => ({
+    method: 'POST',
+    url: '/v1/auth/token',
+    // A tenant of the caller's own, when the caller has one: the cast's for its members.
+    body: { tenantId: caller === 'user of another tenant' ? cast.otherTenant.id : cast.tenant.id },
+  }),
   changeEmail: async () => ({
     method: 'POST',
     url: '/v1/me/email',

@@ -55,6 +55,7 @@ describe('values shown once (README, Shown once)', () => {
       'RefreshedTokens.accessToken',
       'RefreshedTokens.refreshToken',
       'ServiceAccountCreated.secret',
+      'TenantAccessToken.accessToken',
       'Tokens.accessToken',
       'Tokens.refreshToken',
       'TotpEnrollment.secret',

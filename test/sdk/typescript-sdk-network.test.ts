@@ -210,6 +210,21 @@ describe('verifyToken', () => {
   });
 });
 
+describe('verifyToken on a tenant-scoped token (issue 31)', () => {
+  it('returns tid, role and permissions typed', async () => {
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    const { accessToken, user } = await gk.signup({ email: uniqueEmail('verify-tenant'), password: PASSWORD });
+    gk.setToken(accessToken);
+    const tenant = await gk.createTenant({ name: 'Scoped' });
+    const scoped = await gk.issueTenantToken({ tenantId: tenant.id });
+    const claims = await verifyToken(scoped.accessToken, { baseUrl: server.baseUrl });
+    const role: string | undefined = claims.role;
+    const permissions: string[] | undefined = claims.permissions;
+    expect([claims.sub, claims.tid, role, permissions]).toEqual([user.id, tenant.id, 'owner', ['tenant:*']]);
+    expect(claims.sid).toBe((await verifyToken(accessToken, { baseUrl: server.baseUrl })).sid);
+  });
+});
+
 describe('exportAuditEventsLines', () => {
   it('streams the export line by line, as the text form has it', async () => {
     const gk = new Gatekeep({ baseUrl: server.baseUrl });

@@ -34,6 +34,7 @@ from .models import (
     Health,
     Invitation,
     InvitationPage,
+    IssueTenantTokenRequest,
     Job,
     JobPage,
     JobStatus,
@@ -72,6 +73,7 @@ from .models import (
     SessionPage,
     SignupRequest,
     Tenant,
+    TenantAccessToken,
     TenantPage,
     Tokens,
     TotpCodeRequest,
@@ -239,6 +241,24 @@ class SyncOperations(SyncTransport):
         `POST /v1/auth/logout-all` (operationId `logoutAll`).
         """
         return cast("LogoutAllResult", self._call("POST", "/v1/auth/logout-all"))
+
+    def issue_tenant_token(self, body: IssueTenantTokenRequest) -> TenantAccessToken:
+        """An access token of the caller's session that states one tenant, their role and its permissions.
+
+        For resource servers that authorise offline: the token is the caller's (same `sub`, same
+        session `sid`, same lifetime ACCESS_TOKEN_TTL) and also carries `tid` (the tenant),
+        `role` (the caller's role there, built-in or custom) and `permissions` (that role's
+        permission strings). The SDKs' `verifyToken` / `verify_token` return these claims typed.
+        It dies with its session like every access token. On Gatekeep's own routes it answers
+        401 `INVALID_CREDENTIAL` at once when the caller's role in the tenant changes or they
+        leave it; a resource server verifying offline sees such a change only at the token's
+        expiry, so keep ACCESS_TOKEN_TTL short where that matters. An edit of a custom role's
+        permissions shows in tokens issued afterwards. A tenant the caller is not a member of
+        answers 404 `NOT_FOUND`, as on tenant routes.
+
+        `POST /v1/auth/token` (operationId `issueTenantToken`).
+        """
+        return cast("TenantAccessToken", self._call("POST", "/v1/auth/token", json=body))
 
     def verify_email(self, body: VerifyEmailRequest) -> User:
         """Confirm an email address with the token from the link mailed to it.
@@ -1600,6 +1620,24 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/auth/logout-all` (operationId `logoutAll`).
         """
         return cast("LogoutAllResult", await self._call("POST", "/v1/auth/logout-all"))
+
+    async def issue_tenant_token(self, body: IssueTenantTokenRequest) -> TenantAccessToken:
+        """An access token of the caller's session that states one tenant, their role and its permissions.
+
+        For resource servers that authorise offline: the token is the caller's (same `sub`, same
+        session `sid`, same lifetime ACCESS_TOKEN_TTL) and also carries `tid` (the tenant),
+        `role` (the caller's role there, built-in or custom) and `permissions` (that role's
+        permission strings). The SDKs' `verifyToken` / `verify_token` return these claims typed.
+        It dies with its session like every access token. On Gatekeep's own routes it answers
+        401 `INVALID_CREDENTIAL` at once when the caller's role in the tenant changes or they
+        leave it; a resource server verifying offline sees such a change only at the token's
+        expiry, so keep ACCESS_TOKEN_TTL short where that matters. An edit of a custom role's
+        permissions shows in tokens issued afterwards. A tenant the caller is not a member of
+        answers 404 `NOT_FOUND`, as on tenant routes.
+
+        `POST /v1/auth/token` (operationId `issueTenantToken`).
+        """
+        return cast("TenantAccessToken", await self._call("POST", "/v1/auth/token", json=body))
 
     async def verify_email(self, body: VerifyEmailRequest) -> User:
         """Confirm an email address with the token from the link mailed to it.

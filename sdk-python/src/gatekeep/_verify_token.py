@@ -18,7 +18,7 @@ SERVICE_TOKEN_TYPE: Final = "gatekeep-service+jwt"
 """The JOSE `typ` of service tokens minted from an API key (`mint_api_key_token`)."""
 JWKS_PATH: Final = "/.well-known/jwks.json"
 _REQUIRED_CLAIMS: Final = ["iss", "sub", "iat", "exp", "jti"]
-_STRING_CLAIMS: Final = ("iss", "sub", "jti", "sid", "tid", "scope")
+_STRING_CLAIMS: Final = ("iss", "sub", "jti", "sid", "tid", "role", "scope")
 
 
 class InvalidTokenTypeError(jwt.InvalidTokenError):
@@ -32,8 +32,9 @@ class InvalidTenantError(jwt.InvalidTokenError):
 class GatekeepClaims(TypedDict):
     """The claims of a Gatekeep user access token (`verify_token`).
 
-    A user access token carries `sid` and `aud` "gatekeep"; `tid` and `scope` belong to
-    service tokens (`ServiceTokenClaims`).
+    A user access token carries `sid` and `aud` "gatekeep"; a tenant-scoped one
+    (`issue_tenant_token`) also `tid`, `role` and `permissions`. `scope` belongs to service
+    tokens (`ServiceTokenClaims`).
     """
 
     iss: str
@@ -49,7 +50,11 @@ class GatekeepClaims(TypedDict):
     sid: NotRequired[str]
     """The session of a user access token: revoking the session ends it at the server."""
     tid: NotRequired[str]
-    """Never on a user access token; kept for code written against older versions."""
+    """A tenant-scoped token (`issue_tenant_token`): the tenant it states."""
+    role: NotRequired[str]
+    """A tenant-scoped token: the user's role in `tid` when it was issued (built-in or custom)."""
+    permissions: NotRequired[list[str]]
+    """A tenant-scoped token: that role's permission strings."""
     scope: NotRequired[str]
     """Never on a user access token; kept for code written against older versions."""
 
@@ -171,6 +176,9 @@ def _verified_claims(
     for claim in _STRING_CLAIMS:
         if claim in claims and not isinstance(claims[claim], str):
             raise jwt.InvalidTokenError(f"the {claim} claim is not a string")
+    permissions = claims.get("permissions")
+    if permissions is not None and not (isinstance(permissions, list) and all(isinstance(p, str) for p in permissions)):
+        raise jwt.InvalidTokenError("the permissions claim is not a list of strings")
     return claims
 
 

@@ -111,6 +111,8 @@ __all__ = [
     "DeleteMeRequest",
     "ChangeEmailRequest",
     "EmailChangeRequested",
+    "IssueTenantTokenRequest",
+    "TenantAccessToken",
     "PasswordChanged",
     "LogoutAllResult",
     "SessionPage",
@@ -1023,6 +1025,25 @@ class EmailChangeRequested(TypedDict):
     sent: Literal[True]
     # The address the confirmation link went to.
     email: str
+
+
+@final
+class IssueTenantTokenRequest(TypedDict):
+    tenantId: str
+
+
+@final
+class TenantAccessToken(TypedDict):
+    # A JWT like `Tokens.accessToken`, with the claims `tid`, `role` and `permissions` besides.
+    accessToken: str
+    tokenType: Literal["Bearer"]
+    # Seconds until the token expires.
+    expiresIn: int
+    tenantId: str
+    # The caller's role in the tenant
+    role: str
+    # That role's permission strings (built-in roles: `tenant:*`, `tenant:manage`, `tenant:read`).
+    permissions: list[str]
 
 
 @final

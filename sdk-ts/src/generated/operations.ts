@@ -14,6 +14,7 @@ export const OPERATIONS = {
   refreshToken: { method: 'POST', path: '/v1/auth/refresh', pathParams: [], raw: false, text: false },
   logout: { method: 'POST', path: '/v1/auth/logout', pathParams: [], raw: false, text: false },
   logoutAll: { method: 'POST', path: '/v1/auth/logout-all', pathParams: [], raw: false, text: false },
+  issueTenantToken: { method: 'POST', path: '/v1/auth/token', pathParams: [], raw: false, text: false },
   verifyEmail: { method: 'POST', path: '/v1/auth/verify-email', pathParams: [], raw: false, text: false },
   resendVerificationEmail: { method: 'POST', path: '/v1/auth/verify-email/resend', pathParams: [], raw: false, text: false },
   requestPasswordReset: { method: 'POST', path: '/v1/auth/password-reset', pathParams: [], raw: false, text: false },
@@ -151,6 +152,11 @@ export abstract class GatekeepOperations {
   /** Log out everywhere; ends every session of the caller, this one included. */
   logoutAll(options?: RequestOptions): Promise<Data<'logoutAll'>> {
     return this.invoke('logoutAll', {}, undefined, undefined, options);
+  }
+
+  /** An access token of the caller's session that states one tenant, their role and its permissions. */
+  issueTenantToken(body: Body<'issueTenantToken'>, options?: RequestOptions): Promise<Data<'issueTenantToken'>> {
+    return this.invoke('issueTenantToken', {}, body, undefined, options);
   }
 
   /** Confirm an email address with the token from the link mailed to it. */

@@ -254,6 +254,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An access token of the caller's session that states one tenant, their role and its permissions.
+         * @description For resource servers that authorise offline: the token is the caller's (same `sub`, same
+         *     session `sid`, same lifetime ACCESS_TOKEN_TTL) and also carries `tid` (the tenant),
+         *     `role` (the caller's role there, built-in or custom) and `permissions` (that role's
+         *     permission strings). The SDKs' `verifyToken` / `verify_token` return these claims typed.
+         *     It dies with its session like every access token. On Gatekeep's own routes it answers
+         *     401 `INVALID_CREDENTIAL` at once when the caller's role in the tenant changes or they
+         *     leave it; a resource server verifying offline sees such a change only at the token's
+         *     expiry, so keep ACCESS_TOKEN_TTL short where that matters. An edit of a custom role's
+         *     permissions shows in tokens issued afterwards. A tenant the caller is not a member of
+         *     answers 404 `NOT_FOUND`, as on tenant routes.
+         */
+        post: operations["issueTenantToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/verify-email": {
         parameters: {
             query?: never;
@@ -3326,6 +3355,22 @@ export interface components {
             /** @description The address the confirmation link went to. */
             email: string;
         };
+        IssueTenantTokenRequest: {
+            tenantId: string;
+        };
+        TenantAccessToken: {
+            /** @description A JWT like `Tokens.accessToken`, with the claims `tid`, `role` and `permissions` besides. */
+            accessToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Seconds until the token expires. */
+            expiresIn: number;
+            tenantId: string;
+            /** @description The caller's role in the tenant */
+            role: string;
+            /** @description That role's permission strings (built-in roles: `tenant:*`, `tenant:manage`, `tenant:read`). */
+            permissions: string[];
+        };
         PasswordChanged: {
             /** @description Other sessions that were live and are now ended. */
             revokedSessions: number;
@@ -4234,6 +4279,38 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueTenantToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueTenantTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant-scoped access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TenantAccessToken"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

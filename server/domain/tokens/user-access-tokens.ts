@@ -14,6 +14,15 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export interface VerifiedAccessToken {
   userId: string;
   sessionId: string;
+  /** A tenant-scoped token (issueTenantToken): the tenant and the role it was issued for. */
+  tenant?: { tenantId: string; role: string };
+}
+
+/** What a tenant-scoped token states for resource servers (claims `tid`, `role`, `permissions`). */
+export interface TenantClaims {
+  tenantId: string;
+  role: string;
+  permissions: string[];
 }
 
 /**
@@ -24,7 +33,7 @@ export interface VerifiedAccessToken {
 export type AccessTokenCheck = { status: 'valid'; token: VerifiedAccessToken } | { status: 'expired' } | { status: 'invalid' };
 
 export interface UserAccessTokens {
-  issue(userId: string, sessionId: string): Promise<{ accessToken: string; expiresIn: number }>;
+  issue(userId: string, sessionId: string, tenant?: TenantClaims): Promise<{ accessToken: string; expiresIn: number }>;
   /**
    * Who the token was issued to and in which session, or why not. Only the signature and
    * claims: whether the session is still live is the caller's question (resolve-identity.ts).
@@ -57,8 +66,11 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
   const verified = new Map<string, { token: VerifiedAccessToken; expiresAtMs: number }>();
 
   return {
-    async issue(userId, sessionId) {
-      const jwt = new SignJWT({ sid: sessionId })
+    async issue(userId, sessionId, tenant) {
+      const claims = tenant
+        ? { sid: sessionId, tid: tenant.tenantId, role: tenant.role, permissions: tenant.permissions }
+        : { sid: sessionId };
+      const jwt = new SignJWT(claims)
         .setProtectedHeader(
           keys.active ? { alg: algorithm, typ: ACCESS_TOKEN_TYPE, kid: keys.active.kid } : { alg: algorithm, typ: ACCESS_TOKEN_TYPE },
         )
@@ -95,10 +107,14 @@ export function userAccessTokens(keys: KeyRing, issuer: string, ttlSeconds: numb
         typ: ACCESS_TOKEN_TYPE,
         requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       });
-      const { sub, sid, exp } = payload;
-      return isUserTokenPayload(payload) && typeof exp === 'number'
-        ? { token: { userId: sub as string, sessionId: sid as string }, expiresAtMs: exp * 1000 }
-        : null;
+      const { sub, sid, exp, tid, role } = payload;
+      if (!isUserTokenPayload(payload) || typeof exp !== 'number') return null;
+      const verified: VerifiedAccessToken = { userId: sub as string, sessionId: sid as string };
+      if (tid !== undefined || role !== undefined) {
+        if (typeof tid !== 'string' || typeof role !== 'string') return null;
+        verified.tenant = { tenantId: tid, role };
+      }
+      return { token: verified, expiresAtMs: exp * 1000 };
     } catch (err) {
       // jose checks the signature first (verifyCompact), then typ, the required claims, issuer,
       // audience and nbf, and only then exp: JWTExpired on `exp` means all of those passed.
