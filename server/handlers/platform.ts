@@ -10,7 +10,7 @@ import {
   rotateServiceAccountKey,
   updateServiceAccount,
 } from '../domain/platform/service-accounts.ts';
-import { deleteUser, disableUser, enableUser, getUser, listUsers, revokeUserSessions } from '../domain/platform/users.ts';
+import { deleteUser, disableUser, enableUser, getUser, listUsers, revokeUserSessions, updateUser } from '../domain/platform/users.ts';
 import { sendAuditExport } from '../http/audit-export.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -34,6 +34,7 @@ export const platformHandlers = {
   listJobs: ({ services, query }) => listJobs(services, query),
   listServiceAccounts: ({ services, actor, query }) => listServiceAccounts(services, actor, query ?? {}),
   rotateServiceAccountKey: ({ services, meta, params }) => rotateServiceAccountKey(services, meta, params.serviceAccountId),
+  updateUser: ({ services, meta, params, body }) => updateUser(services, meta, params.userId, body),
   updatePlan: ({ services, meta, params, body }) => updatePlan(services, meta, params.planId, body),
   updateServiceAccount: ({ services, meta, params, body }) => updateServiceAccount(services, meta, params.serviceAccountId, body),
 } satisfies Partial<HandlerTable>;

@@ -347,6 +347,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
   listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5&disabled=false' }),
   getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${cast.member.user.id}` }),
+  updateUser: async () => ({ method: 'PATCH', url: `/v1/platform/users/${cast.member.user.id}`, body: { publicMetadata: { seen: true } } }),
   disableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${(await freshUser()).user.id}/disable` }),
   enableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${(await freshUser()).user.id}/enable` }),
   deleteUser: async () => ({ method: 'DELETE', url: `/v1/platform/users/${(await freshUser()).user.id}` }),

@@ -79,6 +79,7 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
   listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5' }),
   getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${await freshUser()}` }),
+  updateUser: async () => ({ method: 'PATCH', url: `/v1/platform/users/${await freshUser()}`, body: { metadata: { table: 1 } } }),
   disableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${await freshUser()}/disable` }),
   enableUser: async () => ({ method: 'POST', url: `/v1/platform/users/${await freshUser()}/enable` }),
   deleteUser: async () => ({ method: 'DELETE', url: `/v1/platform/users/${await freshUser()}` }),

@@ -69,6 +69,8 @@ describe('listUsers and getUser', () => {
       createdAt: account.user.createdAt,
       disabledAt: null,
       previousEmails: [],
+      metadata: {},
+      publicMetadata: {},
     });
     expect(got.text).not.toMatch(/argon2|password/i);
     const unknown = await t.operation('getUser', { params: { userId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV' }, token: reader.key });
@@ -191,5 +193,59 @@ describe('deleteUser and revokeUserSessions', () => {
     const outsider = await serviceAccount(['jobs:read']);
     expect((await t.operation('getUser', { params: { userId: account.user.id }, token: outsider.key })).status).toBe(403);
     expect((await t.operation('getMe', { token: account.accessToken })).status).toBe(200);
+  });
+});
+
+describe('updateUser: metadata', () => {
+  it('stores each object as given, replaces it whole, filters on one key, and shows the public one to the user', async () => {
+    const account = await signUp(t);
+    const tag = `tier-${randomBytes(4).toString('hex')}`;
+    const metadata = { plan: tag, seats: 3, nested: { crm: 'acme-42', flags: [true, null] } };
+    const updated = await t.operation('updateUser', {
+      params: { userId: account.user.id },
+      body: { metadata, publicMetadata: { theme: 'dark' } },
+      token: writer.key,
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect([updated.data.metadata, updated.data.publicMetadata]).toEqual([metadata, { theme: 'dark' }]);
+    const replaced = await t.operation('updateUser', {
+      params: { userId: account.user.id },
+      body: { publicMetadata: { locale: 'fr' } },
+      token: writer.key,
+    });
+    expect([replaced.data.metadata, replaced.data.publicMetadata]).toEqual([metadata, { locale: 'fr' }]);
+
+    const byKey = async (key: string, value: string) =>
+      (
+        await t.call('GET', `/v1/platform/users?metadataKey=${key}&metadataValue=${encodeURIComponent(value)}`, { token: reader.key })
+      ).body.data.items.map((u: { id: string }) => u.id);
+    expect(await byKey('plan', tag)).toEqual([account.user.id]);
+    expect(await byKey('plan', `${tag}-other`)).toEqual([]);
+    const half = await t.call('GET', '/v1/platform/users?metadataKey=plan', { token: reader.key });
+    expect([half.status, half.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+
+    const exported = await t.operation('exportMe', { token: account.accessToken });
+    expect(exported.data.publicMetadata).toEqual({ locale: 'fr' });
+    expect(exported.text).not.toContain('acme-42'); // the platform's own metadata is not the user's to read
+    const [event] = await auditEventsWhere(t, { action: 'user.updated', targetId: account.user.id });
+    expect(event).toMatchObject({ actor_kind: 'platform', actor_id: writer.id, metadata: { fields: ['metadata', 'publicMetadata'] } });
+  });
+
+  it('refuses an object over 8 KiB and an empty change with 400, and changes nothing', async () => {
+    const account = await signUp(t);
+    const big = await t.operation('updateUser', {
+      params: { userId: account.user.id },
+      body: { metadata: { blob: 'x'.repeat(8_200) } },
+      token: writer.key,
+    });
+    expect([big.status, big.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(big.body.error).toContain('body.metadata');
+    const empty = await t.call('PATCH', `/v1/platform/users/${account.user.id}`, { body: {}, token: writer.key });
+    expect([empty.status, empty.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const notObject = await t.call('PATCH', `/v1/platform/users/${account.user.id}`, { body: { metadata: [1] }, token: writer.key });
+    expect(notObject.status).toBe(400);
+    expect((await t.operation('getUser', { params: { userId: account.user.id }, token: reader.key })).data.metadata).toEqual({});
+    const denied = await t.operation('updateUser', { params: { userId: account.user.id }, body: { metadata: {} }, token: reader.key });
+    expect([denied.status, denied.body.code]).toEqual([403, 'PERMISSION_DENIED']);
   });
 });

@@ -85,6 +85,7 @@ from .models import (
     UpdateRoleRequest,
     UpdateServiceAccountRequest,
     UpdateTenantRequest,
+    UpdateUserRequest,
     UpdateWebhookEndpointRequest,
     User,
     ValidateApiKeyRequest,
@@ -1299,12 +1300,15 @@ class SyncOperations(SyncTransport):
         disabled: bool | None = None,
         created_after: str | None = None,
         created_before: str | None = None,
+        metadata_key: str | None = None,
+        metadata_value: str | None = None,
     ) -> PlatformUserPage:
         """Users, newest first, filtered.
 
         Cursor-paged (`limit`, `cursor`). Filters combine: `email` is a prefix of the address
         (case-insensitive), `emailVerified` and `disabled` match the state, `createdAfter` and
-        `createdBefore` bound the creation time (inclusive, exclusive).
+        `createdBefore` bound the creation time (inclusive, exclusive), and `metadataKey` with
+        `metadataValue` match one key of `metadata` (one without the other is 400).
 
         `GET /v1/platform/users` (operationId `listUsers`).
         """
@@ -1313,7 +1317,7 @@ class SyncOperations(SyncTransport):
             self._call(
                 "GET",
                 "/v1/platform/users",
-                params={"limit": limit, "cursor": cursor, "email": email, "emailVerified": email_verified, "disabled": disabled, "createdAfter": created_after, "createdBefore": created_before},
+                params={"limit": limit, "cursor": cursor, "email": email, "emailVerified": email_verified, "disabled": disabled, "createdAfter": created_after, "createdBefore": created_before, "metadataKey": metadata_key, "metadataValue": metadata_value},
             ),
         )
 
@@ -1323,6 +1327,23 @@ class SyncOperations(SyncTransport):
         `GET /v1/platform/users/{userId}` (operationId `getUser`).
         """
         return cast("PlatformUser", self._call("GET", f"/v1/platform/users/{path_param(user_id)}"))
+
+    def update_user(self, user_id: str, body: UpdateUserRequest) -> PlatformUser:
+        """Set a user's metadata and public metadata.
+
+        `metadata` (seen only by platform operators) and `publicMetadata` (also shown to the
+        user, in `exportMe`) each replace the stored object whole; a field left out stays as it
+        is. Each is a JSON object stored as given and at most 8 KiB serialised (else 400
+        `VALIDATION_FAILED`): keep secrets out of it, it is returned to everyone who can read
+        the user. Audited on the platform log and sent to the user's tenants as `user.updated`
+        (fields: the ones that changed).
+
+        `PATCH /v1/platform/users/{userId}` (operationId `updateUser`).
+        """
+        return cast(
+            "PlatformUser",
+            self._call("PATCH", f"/v1/platform/users/{path_param(user_id)}", json=body),
+        )
 
     def delete_user(self, user_id: str) -> Deleted:
         """Delete a user, as deleteMe does.
@@ -2698,12 +2719,15 @@ class AsyncOperations(AsyncTransport):
         disabled: bool | None = None,
         created_after: str | None = None,
         created_before: str | None = None,
+        metadata_key: str | None = None,
+        metadata_value: str | None = None,
     ) -> PlatformUserPage:
         """Users, newest first, filtered.
 
         Cursor-paged (`limit`, `cursor`). Filters combine: `email` is a prefix of the address
         (case-insensitive), `emailVerified` and `disabled` match the state, `createdAfter` and
-        `createdBefore` bound the creation time (inclusive, exclusive).
+        `createdBefore` bound the creation time (inclusive, exclusive), and `metadataKey` with
+        `metadataValue` match one key of `metadata` (one without the other is 400).
 
         `GET /v1/platform/users` (operationId `listUsers`).
         """
@@ -2712,7 +2736,7 @@ class AsyncOperations(AsyncTransport):
             await self._call(
                 "GET",
                 "/v1/platform/users",
-                params={"limit": limit, "cursor": cursor, "email": email, "emailVerified": email_verified, "disabled": disabled, "createdAfter": created_after, "createdBefore": created_before},
+                params={"limit": limit, "cursor": cursor, "email": email, "emailVerified": email_verified, "disabled": disabled, "createdAfter": created_after, "createdBefore": created_before, "metadataKey": metadata_key, "metadataValue": metadata_value},
             ),
         )
 
@@ -2724,6 +2748,23 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "PlatformUser",
             await self._call("GET", f"/v1/platform/users/{path_param(user_id)}"),
+        )
+
+    async def update_user(self, user_id: str, body: UpdateUserRequest) -> PlatformUser:
+        """Set a user's metadata and public metadata.
+
+        `metadata` (seen only by platform operators) and `publicMetadata` (also shown to the
+        user, in `exportMe`) each replace the stored object whole; a field left out stays as it
+        is. Each is a JSON object stored as given and at most 8 KiB serialised (else 400
+        `VALIDATION_FAILED`): keep secrets out of it, it is returned to everyone who can read
+        the user. Audited on the platform log and sent to the user's tenants as `user.updated`
+        (fields: the ones that changed).
+
+        `PATCH /v1/platform/users/{userId}` (operationId `updateUser`).
+        """
+        return cast(
+            "PlatformUser",
+            await self._call("PATCH", f"/v1/platform/users/{path_param(user_id)}", json=body),
         )
 
     async def delete_user(self, user_id: str) -> Deleted:

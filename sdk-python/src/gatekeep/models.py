@@ -70,8 +70,10 @@ __all__ = [
     "MintedToken",
     "PlatformPermission",
     "ServiceAccount",
+    "Metadata",
     "PreviousEmail",
     "PlatformUser",
+    "UpdateUserRequest",
     "PlatformUserPage",
     "ServiceAccountPage",
     "ServiceAccountCreated",
@@ -715,6 +717,10 @@ class ServiceAccount(TypedDict):
     disabledAt: str | None
 
 
+# A JSON object the platform stores as given, at most 8 KiB serialised. Keep secrets out of it.
+Metadata: TypeAlias = dict[str, Any]
+
+
 @final
 class PreviousEmail(TypedDict):
     """An address the user moved away from, kept on record (and reserved for them) for 30 days."""
@@ -728,6 +734,8 @@ class PreviousEmail(TypedDict):
 class PlatformUser(TypedDict):
     """A user as platform operators see them."""
 
+    metadata: Metadata
+    publicMetadata: Metadata
     id: str
     email: str
     emailVerified: bool
@@ -737,6 +745,12 @@ class PlatformUser(TypedDict):
     disabledAt: str | None
     # Addresses the user moved away from, on record for 30 days, newest first.
     previousEmails: list[PreviousEmail]
+
+
+@final
+class UpdateUserRequest(TypedDict):
+    metadata: NotRequired[Metadata]
+    publicMetadata: NotRequired[Metadata]
 
 
 @final
@@ -945,6 +959,7 @@ class Session(TypedDict):
 class MeExport(TypedDict):
     exportedAt: str
     user: User
+    publicMetadata: Metadata
     # Addresses the user moved away from (`changeEmail`) still on record, newest first.
     previousEmails: list[PreviousEmail]
     # The live sessions, newest first.
@@ -1040,7 +1055,7 @@ class TenantAccessToken(TypedDict):
     # Seconds until the token expires.
     expiresIn: int
     tenantId: str
-    # The caller's role in the tenant
+    # The caller's role in the tenant, as the token states it.
     role: str
     # That role's permission strings (built-in roles: `tenant:*`, `tenant:manage`, `tenant:read`).
     permissions: list[str]

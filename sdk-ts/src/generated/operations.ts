@@ -84,6 +84,7 @@ export const OPERATIONS = {
   listUsers: { method: 'GET', path: '/v1/platform/users', pathParams: [], raw: false, text: false },
   getUser: { method: 'GET', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
   deleteUser: { method: 'DELETE', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
+  updateUser: { method: 'PATCH', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
   disableUser: { method: 'POST', path: '/v1/platform/users/{userId}/disable', pathParams: ['userId'], raw: false, text: false },
   enableUser: { method: 'POST', path: '/v1/platform/users/{userId}/enable', pathParams: ['userId'], raw: false, text: false },
   revokeUserSessions: { method: 'POST', path: '/v1/platform/users/{userId}/revoke-sessions', pathParams: ['userId'], raw: false, text: false },
@@ -507,6 +508,11 @@ export abstract class GatekeepOperations {
   /** Delete a user, as deleteMe does. */
   deleteUser(userId: string, options?: RequestOptions): Promise<Data<'deleteUser'>> {
     return this.invoke('deleteUser', { userId }, undefined, undefined, options);
+  }
+
+  /** Set a user's metadata and public metadata. */
+  updateUser(userId: string, body: Body<'updateUser'>, options?: RequestOptions): Promise<Data<'updateUser'>> {
+    return this.invoke('updateUser', { userId }, body, undefined, options);
   }
 
   /** Disable a user: their sessions end and every credential of theirs is refused. */

@@ -1369,7 +1369,8 @@ export interface paths {
          * Users, newest first, filtered.
          * @description Cursor-paged (`limit`, `cursor`). Filters combine: `email` is a prefix of the address
          *     (case-insensitive), `emailVerified` and `disabled` match the state, `createdAfter` and
-         *     `createdBefore` bound the creation time (inclusive, exclusive).
+         *     `createdBefore` bound the creation time (inclusive, exclusive), and `metadataKey` with
+         *     `metadataValue` match one key of `metadata` (one without the other is 400).
          */
         get: operations["listUsers"];
         put?: never;
@@ -1405,7 +1406,16 @@ export interface paths {
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a user's metadata and public metadata.
+         * @description `metadata` (seen only by platform operators) and `publicMetadata` (also shown to the
+         *     user, in `exportMe`) each replace the stored object whole; a field left out stays as it
+         *     is. Each is a JSON object stored as given and at most 8 KiB serialised (else 400
+         *     `VALIDATION_FAILED`): keep secrets out of it, it is returned to everyone who can read
+         *     the user. Audited on the platform log and sent to the user's tenants as `user.updated`
+         *     (fields: the ones that changed).
+         */
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/v1/platform/users/{userId}/disable": {
@@ -3110,6 +3120,8 @@ export interface components {
         };
         /** @description A user as platform operators see them. */
         PlatformUser: {
+            metadata: components["schemas"]["Metadata"];
+            publicMetadata: components["schemas"]["Metadata"];
             id: string;
             /** Format: email */
             email: string;
@@ -3122,6 +3134,14 @@ export interface components {
             disabledAt: string | null;
             /** @description Addresses the user moved away from, on record for 30 days, newest first. */
             previousEmails: components["schemas"]["PreviousEmail"][];
+        };
+        /** @description A JSON object the platform stores as given, at most 8 KiB serialised. Keep secrets out of it. */
+        Metadata: {
+            [key: string]: unknown;
+        };
+        UpdateUserRequest: {
+            metadata?: components["schemas"]["Metadata"];
+            publicMetadata?: components["schemas"]["Metadata"];
         };
         PlatformUserPage: {
             items: components["schemas"]["PlatformUser"][];
@@ -3280,6 +3300,7 @@ export interface components {
             /** Format: date-time */
             exportedAt: string;
             user: components["schemas"]["User"];
+            publicMetadata: components["schemas"]["Metadata"];
             /** @description Addresses the user moved away from (`changeEmail`) still on record, newest first. */
             previousEmails: components["schemas"]["PreviousEmail"][];
             /** @description The live sessions, newest first. */
@@ -3366,7 +3387,7 @@ export interface components {
             /** @description Seconds until the token expires. */
             expiresIn: number;
             tenantId: string;
-            /** @description The caller's role in the tenant */
+            /** @description The caller's role in the tenant, as the token states it. */
             role: string;
             /** @description That role's permission strings (built-in roles: `tenant:*`, `tenant:manage`, `tenant:read`). */
             permissions: string[];
@@ -6509,6 +6530,10 @@ export interface operations {
                 disabled?: boolean;
                 createdAfter?: string;
                 createdBefore?: string;
+                /** @description With `metadataValue`, only users whose `metadata` has this key with that value. */
+                metadataKey?: string;
+                /** @description The value `metadataKey` must have, compared as text: `3` matches the number 3 and the string "3". */
+                metadataValue?: string;
             };
             header?: never;
             path?: never;
@@ -6591,6 +6616,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The user as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformUser"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

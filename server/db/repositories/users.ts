@@ -178,6 +178,8 @@ export interface UserFilter {
   disabled?: boolean | undefined;
   createdAfter?: Date | undefined;
   createdBefore?: Date | undefined;
+  /** One key of `metadata` and the value it must have, compared as text. */
+  metadata?: { key: string; value: string } | undefined;
 }
 
 /** Users newest first (ids sort by creation), `limit + 1` rows, with whether TOTP is active. */
@@ -206,6 +208,7 @@ export async function listUserRows(db: Db, filter: UserFilter): Promise<(UserRow
   if (filter.disabled !== undefined) query = query.where('users.disabled_at', filter.disabled ? 'is not' : 'is', null);
   if (filter.createdAfter) query = query.where('users.created_at', '>=', filter.createdAfter);
   if (filter.createdBefore) query = query.where('users.created_at', '<', filter.createdBefore);
+  if (filter.metadata) query = query.where(sql<string>`users.metadata ->> ${filter.metadata.key}`, '=', filter.metadata.value);
   const rows = await query
     .orderBy('users.id', 'desc')
     .limit(filter.limit + 1)
@@ -247,4 +250,24 @@ export async function setUserDisabled(trx: Db, id: string, disabled: boolean): P
 export async function isUserDisabled(trx: Db, id: string): Promise<boolean> {
   const row = await trx.selectFrom('users').select('disabled_at').where('id', '=', id).forShare().executeTakeFirst();
   return row?.disabled_at != null;
+}
+
+/** Replaces the metadata objects given (the row locked); the row as it now is, or undefined when the user is gone. */
+export async function updateUserMetadata(
+  trx: Db,
+  id: string,
+  changes: { metadata?: Record<string, unknown>; publicMetadata?: Record<string, unknown> },
+): Promise<UserRow | undefined> {
+  const row = await trx
+    .updateTable('users')
+    .set({
+      ...(changes.metadata ? { metadata: JSON.stringify(changes.metadata) } : {}),
+      ...(changes.publicMetadata ? { public_metadata: JSON.stringify(changes.publicMetadata) } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await publishInvalidations(trx, [`user:${id}`]);
+  return row;
 }

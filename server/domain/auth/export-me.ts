@@ -35,6 +35,7 @@ export async function exportMe(services: Services, userId: string, currentSessio
   return {
     exportedAt: new Date().toISOString(),
     user: await userView(services.db, row),
+    publicMetadata: row.public_metadata,
     previousEmails: (await listPreviousEmails(services.db, userId)).map(previousEmailView),
     sessions,
     memberships: (await listTenants(services, userId)).items,

@@ -1,6 +1,13 @@
-import type { Schemas } from '../../api-types.ts';
+import type { RequestBody, Schemas } from '../../api-types.ts';
 import { revokeSessionRows } from '../../db/repositories/sessions.ts';
-import { findUserById, listPreviousEmailsOf, listUserRows, setUserDisabled, type UserFilter } from '../../db/repositories/users.ts';
+import {
+  findUserById,
+  listPreviousEmailsOf,
+  listUserRows,
+  setUserDisabled,
+  type UserFilter,
+  updateUserMetadata,
+} from '../../db/repositories/users.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -8,6 +15,7 @@ import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.
 import { recordUserChange } from '../audit/record-user-change.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
 import { previousEmailView } from '../auth/export-me.ts';
+import { assertMetadataSize } from '../metadata.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 
@@ -23,6 +31,8 @@ function platformUserView(row: UserRow, mfaEnabled: boolean, previous: PreviousE
     createdAt: row.created_at.toISOString(),
     disabledAt: row.disabled_at?.toISOString() ?? null,
     previousEmails: previous.filter((p) => p.user_id === row.id).map(previousEmailView),
+    metadata: row.metadata,
+    publicMetadata: row.public_metadata,
   };
 }
 
@@ -38,10 +48,15 @@ export interface ListUsersQuery {
   disabled?: boolean;
   createdAfter?: string;
   createdBefore?: string;
+  metadataKey?: string;
+  metadataValue?: string;
 }
 
 export async function listUsers(services: Services, query: ListUsersQuery): Promise<Schemas['PlatformUserPage']> {
   const limit = clampLimit(query.limit);
+  if ((query.metadataKey === undefined) !== (query.metadataValue === undefined)) {
+    throw new AppError('VALIDATION_FAILED', 'query.metadataKey and query.metadataValue go together: give both, or neither.');
+  }
   const filter: UserFilter = {
     limit,
     beforeId: decodeCursor(query.cursor),
@@ -50,6 +65,7 @@ export async function listUsers(services: Services, query: ListUsersQuery): Prom
     disabled: query.disabled,
     createdAfter: query.createdAfter ? new Date(query.createdAfter) : undefined,
     createdBefore: query.createdBefore ? new Date(query.createdBefore) : undefined,
+    metadata: query.metadataKey !== undefined ? { key: query.metadataKey, value: query.metadataValue! } : undefined,
   };
   const rows = await listUserRows(services.db, filter);
   const previous = await listPreviousEmailsOf(
@@ -92,6 +108,26 @@ export async function enableUser(services: Services, meta: RequestMeta, userId: 
     if (!result) throw new AppError('NOT_FOUND');
     if (result.changed) await recordAuditEvent(trx, meta, { action: 'user.enabled', target: { type: 'user', id: userId } });
     return result.row;
+  });
+  return viewOf(services.db, row);
+}
+
+/**
+ * updateUser: each metadata object given replaces the stored one whole. Stored as given, so
+ * only its size is checked (JSON Schema cannot say "8 KiB serialised").
+ */
+export async function updateUser(
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  input: RequestBody<'updateUser'>,
+): Promise<Schemas['PlatformUser']> {
+  for (const field of ['metadata', 'publicMetadata'] as const) assertMetadataSize(input[field], `body.${field}`);
+  const row = await services.db.transaction().execute(async (trx) => {
+    const updated = await updateUserMetadata(trx, userId, input);
+    if (!updated) throw new AppError('NOT_FOUND');
+    await recordUserChange(trx, services, meta, { event: 'user.updated', user: updated, metadata: { fields: Object.keys(input).sort() } });
+    return updated;
   });
   return viewOf(services.db, row);
 }
