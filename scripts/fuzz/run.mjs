@@ -40,6 +40,16 @@ const REQUEST_TIMEOUT_S = 10;
  */
 const RUN_TIMEOUT_MS = 240_000;
 
+/**
+ * use_after_free in the platform identities' stateful runs: their DELETE of a service account
+ * is a documented soft delete (the account stays readable, `disabledAt` set), and schemathesis
+ * 4.32.5's stateful phase runs the checks of the whole run, not those configured per operation
+ * (schemathesis.toml turns it off for getServiceAccount and getApiKey, which the other phases
+ * honour), so a create-disable-read chain along the spec's links fails there as ST301. The user
+ * run keeps the check for every hard delete of a tenant's resources.
+ */
+const PLATFORM_SOFT_DELETE = ['use_after_free'];
+
 const IDENTITIES = [
   // Every operation, with no credentials: public routes for real, the rest must say 401 (or
   // 400 for an invalid id: ids stay generated here, see pins.mjs).
@@ -55,11 +65,13 @@ const IDENTITIES = [
     name: 'bootstrap',
     scheme: 'platformBearer',
     auth: (world) => ({ kind: 'bearer', scheme: 'platformBearer', token: world.tokens.bootstrap }),
+    statefulExcludeChecks: PLATFORM_SOFT_DELETE,
   },
   {
     name: 'service-account',
     scheme: 'platformBearer',
     auth: (world) => ({ kind: 'bearer', scheme: 'platformBearer', token: world.tokens.serviceAccount }),
+    statefulExcludeChecks: PLATFORM_SOFT_DELETE,
   },
 ];
 
@@ -227,6 +239,9 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
       '--no-color',
       ...(identity.scheme && !phase.ownFilterOnly ? ['--include-by', `/security/0/${identity.scheme} == []`] : []),
       ...phase.filter,
+      ...(phase.name === 'stateful' && identity.statefulExcludeChecks
+        ? ['--exclude-checks', identity.statefulExcludeChecks.join(',')]
+        : []),
     ];
     console.log(`\n▶ schemathesis: ${name}\n  schemathesis ${args.join(' ')}`);
     const started = Date.now();
