@@ -64,3 +64,28 @@ def test_jobs_create_read_cancel(base_url: str, bootstrap_token: str) -> None:
         with pytest.raises(ApiError) as conflict:
             operator.cancel_job(job["id"])
         assert (conflict.value.status, conflict.value.code) == (409, "CONFLICT")
+
+
+def test_users_are_administered(base_url: str, bootstrap_token: str) -> None:
+    """Issue 31: list, read, tag, disable and delete a user through the generated client."""
+    with Client(base_url) as user, Client(base_url, token=bootstrap_token) as bootstrap:
+        email = unique_email("py-admin")
+        tokens = user.signup({"email": email, "password": PASSWORD})
+        user_id = tokens["user"]["id"]
+        created = bootstrap.create_service_account({"name": "py users", "permissions": ["users:read", "users:write"]})
+        with Client(base_url, token=created["secret"]) as admin:
+            page = admin.list_users(email=email)
+            assert [u["id"] for u in page["items"]] == [user_id]
+            tagged = admin.update_user(user_id, {"publicMetadata": {"tier": "gold"}})
+            assert (tagged["publicMetadata"], tagged["metadata"]) == ({"tier": "gold"}, {})
+
+            disabled = admin.disable_user(user_id)
+            assert disabled["disabledAt"] is not None
+            with pytest.raises(ApiError) as refused:
+                user.login({"email": email, "password": PASSWORD})
+            assert (refused.value.status, refused.value.code) == (403, "ACCOUNT_DISABLED")
+
+            assert admin.delete_user(user_id) == {"id": user_id, "deleted": True}
+            with pytest.raises(ApiError) as gone:
+                admin.get_user(user_id)
+            assert gone.value.status == 404

@@ -81,4 +81,20 @@ describe('the TypeScript SDK on platform routes', () => {
     const again = await operator.cancelJob(job.id).catch((err: unknown) => err);
     expect(again).toMatchObject({ status: 409, code: 'CONFLICT' });
   });
+
+  it('administers users: lists, tags, disables and deletes one (issue 31)', async () => {
+    const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
+    const { secret } = await bootstrap.createServiceAccount({ name: 'sdk users', permissions: ['users:read', 'users:write'] });
+    const admin = new Gatekeep({ baseUrl: server.baseUrl, token: secret });
+    const email = uniqueEmail('sdk-admin');
+    const { user } = await new Gatekeep({ baseUrl: server.baseUrl }).signup({ email, password: PASSWORD });
+    expect((await admin.listUsers({ email })).items.map((u) => u.id)).toEqual([user.id]);
+    const tagged = await admin.updateUser(user.id, { metadata: { crm: 'acme-1' } });
+    expect([tagged.metadata, tagged.publicMetadata]).toEqual([{ crm: 'acme-1' }, {}]);
+    expect((await admin.disableUser(user.id)).disabledAt).not.toBeNull();
+    const refused = await new Gatekeep({ baseUrl: server.baseUrl }).login({ email, password: PASSWORD }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([(refused as ApiError).status, (refused as ApiError).code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    expect(await admin.deleteUser(user.id)).toEqual({ id: user.id, deleted: true });
+  });
 });
