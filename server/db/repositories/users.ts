@@ -29,9 +29,9 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-/** findUserByEmail, and whether the user's TOTP is active: what a login reads, in one round trip. */
-export async function findUserForLogin(db: Db, email: string): Promise<(UserRow & { totp_active: boolean }) | undefined> {
-  const row = await db
+/** Users, each with whether their TOTP is active (`totp_active`), read in the same query. */
+function usersWithTotpState(db: Db) {
+  return db
     .selectFrom('users')
     .selectAll('users')
     .select((eb) =>
@@ -44,9 +44,12 @@ export async function findUserForLogin(db: Db, email: string): Promise<(UserRow 
             .where('mfa_totp.status', '=', 'active'),
         )
         .as('totp_active'),
-    )
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
+    );
+}
+
+/** findUserByEmail, and whether the user's TOTP is active: what a login reads, in one round trip. */
+export async function findUserForLogin(db: Db, email: string): Promise<(UserRow & { totp_active: boolean }) | undefined> {
+  const row = await usersWithTotpState(db).where('email', '=', normalizeEmail(email)).executeTakeFirst();
   return row && { ...row, totp_active: Boolean(row.totp_active) };
 }
 
@@ -184,20 +187,7 @@ export interface UserFilter {
 
 /** Users newest first (ids sort by creation), `limit + 1` rows, with whether TOTP is active. */
 export async function listUserRows(db: Db, filter: UserFilter): Promise<(UserRow & { totp_active: boolean })[]> {
-  let query = db
-    .selectFrom('users')
-    .selectAll('users')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('mfa_totp')
-            .select('mfa_totp.user_id')
-            .whereRef('mfa_totp.user_id', '=', 'users.id')
-            .where('mfa_totp.status', '=', 'active'),
-        )
-        .as('totp_active'),
-    );
+  let query = usersWithTotpState(db);
   if (filter.beforeId) query = query.where('users.id', '<', filter.beforeId);
   if (filter.emailPrefix) {
     // A prefix, not a pattern: LIKE's own characters in it match themselves.
