@@ -11,6 +11,7 @@ import {
   updateServiceAccount,
 } from '../domain/platform/service-accounts.ts';
 import { deleteUser, disableUser, enableUser, getUser, listUsers, revokeUserSessions, updateUser } from '../domain/platform/users.ts';
+import { getPlatformTenant, listPlatformTenants } from '../domain/platform/tenants.ts';
 import { sendAuditExport } from '../http/audit-export.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -27,6 +28,8 @@ export const platformHandlers = {
   exportPlatformAuditEvents: ({ services, actor, query, request, reply }) =>
     sendAuditExport(services, request, reply, { platform: platformReach(actor) }, query ?? {}, 'platform-audit'),
   getUser: ({ services, params }) => getUser(services, params.userId),
+  getPlatformTenant: ({ services, params }) => getPlatformTenant(services, params.tenantId),
+  listPlatformTenants: ({ services, query }) => listPlatformTenants(services, query ?? {}),
   getJob: ({ services, params }) => getJob(services, params.jobId),
   getServiceAccount: ({ services, actor, params }) => getServiceAccount(services, actor, params.serviceAccountId),
   listUsers: ({ services, query }) => listUsers(services, query ?? {}),

@@ -345,6 +345,8 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   createPlan: async () => ({ method: 'POST', url: '/v1/platform/plans', body: { key: unique('plan'), name: 'Matrix plan' } }),
   updatePlan: async () => ({ method: 'PATCH', url: `/v1/platform/plans/${fx.planId}`, body: { name: unique('Plan') } }),
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
+  listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
+  getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}` }),
   listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5&disabled=false' }),
   getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${cast.member.user.id}` }),
   updateUser: async () => ({ method: 'PATCH', url: `/v1/platform/users/${cast.member.user.id}`, body: { publicMetadata: { seen: true } } }),

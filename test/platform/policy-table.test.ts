@@ -77,6 +77,8 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     body: { type: 'api_keys.expire_sweep', payload: {}, runAt: new Date(Date.now() + 86_400_000).toISOString() },
   }),
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
+  listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
+  getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${fx.tenantId}` }),
   listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5' }),
   getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${await freshUser()}` }),
   updateUser: async () => ({ method: 'PATCH', url: `/v1/platform/users/${await freshUser()}`, body: { metadata: { table: 1 } } }),

@@ -58,6 +58,7 @@ from .models import (
     PasswordResetRequested,
     Plan,
     PlanPage,
+    PlatformTenantPage,
     PlatformUser,
     PlatformUserPage,
     ProviderConfig,
@@ -1277,6 +1278,31 @@ class SyncOperations(SyncTransport):
             "Plan",
             self._call("PATCH", f"/v1/platform/plans/{path_param(plan_id)}", json=body),
         )
+
+    def list_platform_tenants(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> PlatformTenantPage:
+        """Every tenant, newest first.
+
+        Cursor-paged (`limit`, `cursor`). For a backend that manages tenants without a person's
+        token (issue 31): needs `tenants:read`.
+
+        `GET /v1/platform/tenants` (operationId `listPlatformTenants`).
+        """
+        return cast(
+            "PlatformTenantPage",
+            self._call("GET", "/v1/platform/tenants", params={"limit": limit, "cursor": cursor}),
+        )
+
+    def get_platform_tenant(self, tenant_id: str) -> Tenant:
+        """One tenant, as the platform sees it.
+
+        `GET /v1/platform/tenants/{tenantId}` (operationId `getPlatformTenant`).
+        """
+        return cast("Tenant", self._call("GET", f"/v1/platform/tenants/{path_param(tenant_id)}"))
 
     def assign_tenant_plan(self, tenant_id: str, body: AssignTenantPlanRequest) -> Tenant:
         """Move a tenant to a plan.
@@ -2695,6 +2721,34 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "Plan",
             await self._call("PATCH", f"/v1/platform/plans/{path_param(plan_id)}", json=body),
+        )
+
+    async def list_platform_tenants(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> PlatformTenantPage:
+        """Every tenant, newest first.
+
+        Cursor-paged (`limit`, `cursor`). For a backend that manages tenants without a person's
+        token (issue 31): needs `tenants:read`.
+
+        `GET /v1/platform/tenants` (operationId `listPlatformTenants`).
+        """
+        return cast(
+            "PlatformTenantPage",
+            await self._call("GET", "/v1/platform/tenants", params={"limit": limit, "cursor": cursor}),
+        )
+
+    async def get_platform_tenant(self, tenant_id: str) -> Tenant:
+        """One tenant, as the platform sees it.
+
+        `GET /v1/platform/tenants/{tenantId}` (operationId `getPlatformTenant`).
+        """
+        return cast(
+            "Tenant",
+            await self._call("GET", f"/v1/platform/tenants/{path_param(tenant_id)}"),
         )
 
     async def assign_tenant_plan(self, tenant_id: str, body: AssignTenantPlanRequest) -> Tenant:

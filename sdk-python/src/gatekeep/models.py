@@ -12,6 +12,7 @@ __all__ = [
     "Tenant",
     "RoleName",
     "TenantWithRole",
+    "PlatformTenantPage",
     "TenantPage",
     "TenantName",
     "CreateTenantRequest",
@@ -250,6 +251,12 @@ class TenantWithRole(TypedDict):
     createdAt: str
     updatedAt: str
     role: RoleName
+
+
+@final
+class PlatformTenantPage(TypedDict):
+    items: list[Tenant]
+    nextCursor: str | None
 
 
 @final
@@ -703,6 +710,7 @@ PlatformPermission: TypeAlias = Literal[
     "billing:write",
     "users:read",
     "users:write",
+    "tenants:read",
 ]
 
 

@@ -80,6 +80,8 @@ export const OPERATIONS = {
   exportPlatformAuditEvents: { method: 'GET', path: '/v1/platform/audit/export', pathParams: [], raw: true, text: true },
   createPlan: { method: 'POST', path: '/v1/platform/plans', pathParams: [], raw: false, text: false },
   updatePlan: { method: 'PATCH', path: '/v1/platform/plans/{planId}', pathParams: ['planId'], raw: false, text: false },
+  listPlatformTenants: { method: 'GET', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
+  getPlatformTenant: { method: 'GET', path: '/v1/platform/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
   assignTenantPlan: { method: 'PUT', path: '/v1/platform/tenants/{tenantId}/plan', pathParams: ['tenantId'], raw: false, text: false },
   listUsers: { method: 'GET', path: '/v1/platform/users', pathParams: [], raw: false, text: false },
   getUser: { method: 'GET', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
@@ -488,6 +490,16 @@ export abstract class GatekeepOperations {
   /** Rename a plan or change its limits. */
   updatePlan(planId: string, body: Body<'updatePlan'>, options?: RequestOptions): Promise<Data<'updatePlan'>> {
     return this.invoke('updatePlan', { planId }, body, undefined, options);
+  }
+
+  /** Every tenant, newest first. */
+  listPlatformTenants(query?: Query<'listPlatformTenants'>, options?: RequestOptions): Promise<Data<'listPlatformTenants'>> {
+    return this.invoke('listPlatformTenants', {}, undefined, query, options);
+  }
+
+  /** One tenant, as the platform sees it. */
+  getPlatformTenant(tenantId: string, options?: RequestOptions): Promise<Data<'getPlatformTenant'>> {
+    return this.invoke('getPlatformTenant', { tenantId }, undefined, undefined, options);
   }
 
   /** Move a tenant to a plan. */

@@ -1336,6 +1336,46 @@ export interface paths {
         patch: operations["updatePlan"];
         trace?: never;
     };
+    "/v1/platform/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tenant, newest first.
+         * @description Cursor-paged (`limit`, `cursor`). For a backend that manages tenants without a person's
+         *     token (issue 31): needs `tenants:read`.
+         */
+        get: operations["listPlatformTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** One tenant, as the platform sees it. */
+        get: operations["getPlatformTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/tenants/{tenantId}/plan": {
         parameters: {
             query?: never;
@@ -2743,6 +2783,10 @@ export interface components {
             updatedAt: string;
             role: components["schemas"]["RoleName"];
         };
+        PlatformTenantPage: {
+            items: components["schemas"]["Tenant"][];
+            nextCursor: string | null;
+        };
         TenantPage: {
             items: components["schemas"]["TenantWithRole"][];
             nextCursor: string | null;
@@ -3105,7 +3149,7 @@ export interface components {
             expiresIn: number;
         };
         /** @enum {string} */
-        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write";
+        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read";
         ServiceAccount: {
             /** @example sa_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -6474,6 +6518,72 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlatformTenants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformTenantPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlatformTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

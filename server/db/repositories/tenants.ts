@@ -87,3 +87,13 @@ export function listTenantsOfUser(db: Db, userId: string) {
     .orderBy('t.id')
     .execute();
 }
+
+/** Every tenant, newest first (ids sort by creation), `limit + 1` rows: the platform's list. */
+export function listTenantRows(db: Db, page: { limit: number; beforeId?: string | undefined }): Promise<TenantRow[]> {
+  let query = db.selectFrom('tenants').selectAll();
+  if (page.beforeId) query = query.where('id', '<', page.beforeId);
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+}

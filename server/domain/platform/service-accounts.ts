@@ -55,6 +55,8 @@ const VISIBLE_TARGETS: Record<Permission, string[]> = {
   // The users' own events (profile, address, password) and the operators' actions on them.
   'users:read': ['user'],
   'users:write': [],
+  // The platform's actions on tenants (plans included) are on its log; the tenant's own are not.
+  'tenants:read': ['tenant'],
 };
 
 /**
