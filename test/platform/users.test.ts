@@ -91,8 +91,11 @@ describe('disableUser and enableUser', () => {
 
     expectDead(await t.operation('getMe', { token: account.accessToken }));
     expectDead(await t.operation('refreshToken', { body: { refreshToken: account.refreshToken } }));
+    const sessionRows = () => t.app.services.db.selectFrom('sessions').select('id').where('user_id', '=', account.user.id).execute();
+    const rowsBefore = (await sessionRows()).length;
     const right = await login(account.email);
     expect([right.status, right.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    expect((await sessionRows()).length).toBe(rowsBefore); // refused before a session is made, not ended after
     const wrong = await login(account.email, 'not the password');
     expect([wrong.status, wrong.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
 

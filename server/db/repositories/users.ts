@@ -96,7 +96,7 @@ export async function markEmailVerified(trx: Db, userId: string, email: string):
 }
 
 /** How long an address a user moved away from stays on record, and reserved for them. */
-export const PREVIOUS_EMAIL_DAYS = 30;
+const PREVIOUS_EMAIL_DAYS = 30;
 
 /** Whether the address is on record as another account's former one, within its 30 days. */
 export async function isEmailReserved(db: Db, email: string): Promise<boolean> {
@@ -148,17 +148,6 @@ export async function changeUserEmail(trx: Db, user: UserRow, newEmail: string):
   return row;
 }
 
-/** The user's former addresses still on record, newest first. */
-export function listPreviousEmails(db: Db, userId: string) {
-  return db
-    .selectFrom('user_previous_emails')
-    .select(['email', 'changed_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('changed_at', 'desc')
-    .execute();
-}
-
 /** Maintenance: former addresses past their 30 days. The number deleted. */
 export async function deleteExpiredPreviousEmails(db: Db): Promise<number> {
   const result = await db
@@ -206,7 +195,7 @@ export async function listUserRows(db: Db, filter: UserFilter): Promise<(UserRow
   return rows.map((row) => ({ ...row, totp_active: Boolean(row.totp_active) }));
 }
 
-/** Former addresses on record of several users at once (a page of them), newest first. */
+/** The former addresses on record of the users given (one, or a page of them), newest first. */
 export function listPreviousEmailsOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db

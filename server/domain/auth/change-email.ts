@@ -11,6 +11,7 @@ import { issueEmailToken } from './email-tokens.ts';
 import { confirmPassword } from './password-step-up.ts';
 import { endSessions } from './sessions.ts';
 import { userView } from './user-view.ts';
+import { mailLink } from '../mail/mail-link.ts';
 
 const changeEmailMail = mailTemplate('change-email');
 const noticeMail = mailTemplate('email-change-notice');
@@ -47,7 +48,7 @@ export async function changeEmail(
     return token;
   });
   const { appUrl, tokenTtl } = services.config.mail;
-  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = mailLink(appUrl, 'verify-email', token);
   const hours = String(Math.round(tokenTtl / 3600));
   try {
     await services.mailer.send({ to: newEmail, ...changeEmailMail({ email: newEmail, link, hours }), link });
@@ -75,7 +76,7 @@ export async function confirmEmailChange(services: Services, meta: RequestMeta, 
     await spendUserEmailTokens(trx, current.id, 'password_reset');
     const actor = { kind: 'user' as const, userId: current.id };
     await recordUserChange(trx, services, meta, { event: 'user.updated', user: changed, actor, metadata: { fields: ['email'] } });
-    await endSessions(trx, { ...meta }, current.id, spent.session_id ? { allBut: spent.session_id } : {}, 'email_changed');
+    await endSessions(trx, meta, current.id, spent.session_id ? { allBut: spent.session_id } : {}, 'email_changed');
     return changed;
   });
   return userView(services.db, user);

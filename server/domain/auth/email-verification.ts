@@ -12,6 +12,7 @@ import type { Services } from '../services.ts';
 import { confirmEmailChange } from './change-email.ts';
 import { EMAIL_TOKEN_PREFIXES, issueEmailToken } from './email-tokens.ts';
 import { userView } from './user-view.ts';
+import { mailLink } from '../mail/mail-link.ts';
 
 const verifyEmailMail = mailTemplate('verify-email');
 /** Verification links one inbox receives per window (signup's included): a cap on mail to one address. */
@@ -31,7 +32,7 @@ export async function sendVerificationEmail(
   mode: 'send' | 'try' = 'send',
 ): Promise<void> {
   const { appUrl, tokenTtl } = services.config.mail;
-  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = mailLink(appUrl, 'verify-email', token);
   const mail = verifyEmailMail({ email, link, hours: String(Math.round(tokenTtl / 3600)) });
   const message = { to: email, ...mail, link };
   if (mode === 'try') await services.mailer.trySend(message);

@@ -1,7 +1,7 @@
 import type { Schemas } from '../../api-types.ts';
 import { listAuditEventRowsByUserActor } from '../../db/repositories/audit-events.ts';
 import { listLiveSessionRows } from '../../db/repositories/sessions.ts';
-import { findUserById, listPreviousEmails } from '../../db/repositories/users.ts';
+import { findUserById, listPreviousEmailsOf } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import { auditEventView } from '../audit/audit-events.ts';
 import type { Services } from '../services.ts';
@@ -36,7 +36,7 @@ export async function exportMe(services: Services, userId: string, currentSessio
     exportedAt: new Date().toISOString(),
     user: await userView(services.db, row),
     publicMetadata: row.public_metadata,
-    previousEmails: (await listPreviousEmails(services.db, userId)).map(previousEmailView),
+    previousEmails: (await listPreviousEmailsOf(services.db, [userId])).map(previousEmailView),
     sessions,
     memberships: (await listTenants(services, userId)).items,
     auditEvents: (await listAuditEventRowsByUserActor(services.db, userId)).map(auditEventView),

@@ -4,6 +4,7 @@ import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
 import { mailTemplate } from '../mail/templates.ts';
 import { issueEmailToken } from './email-tokens.ts';
+import { mailLink } from '../mail/mail-link.ts';
 
 export const PASSWORD_RESET_JOB_TYPE = 'auth.password_reset_mail';
 
@@ -46,7 +47,7 @@ export const passwordResetMailJob: JobType = {
     });
     if (token) {
       const { appUrl, tokenTtl } = services.config.mail;
-      const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = mailLink(appUrl, 'reset-password', token);
       await services.mailer.trySend({
         to: user.email,
         ...resetPasswordMail({ email: user.email, link, hours: String(Math.round(tokenTtl / 3600)) }),

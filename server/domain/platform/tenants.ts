@@ -1,4 +1,4 @@
-import type { Schemas } from '../../api-types.ts';
+import type { QueryParams, Schemas } from '../../api-types.ts';
 import { findTenant, listTenantRows } from '../../db/repositories/tenants.ts';
 import { AppError } from '../../errors.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
@@ -8,7 +8,7 @@ import { tenantView } from '../tenants/tenants.ts';
 /** listPlatformTenants: every tenant, for a backend holding `tenants:read` (issue 31 point 4). */
 export async function listPlatformTenants(
   services: Services,
-  query: { limit?: number | string; cursor?: string },
+  query: QueryParams<'listPlatformTenants'>,
 ): Promise<Schemas['PlatformTenantPage']> {
   const limit = clampLimit(query.limit);
   const rows = await listTenantRows(services.db, { limit, beforeId: decodeCursor(query.cursor) });

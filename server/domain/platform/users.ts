@@ -1,4 +1,4 @@
-import type { RequestBody, Schemas } from '../../api-types.ts';
+import type { QueryParams, RequestBody, Schemas } from '../../api-types.ts';
 import { revokeSessionRows } from '../../db/repositories/sessions.ts';
 import {
   findUserById,
@@ -40,19 +40,7 @@ async function viewOf(db: Services['db'], row: UserRow): Promise<Schemas['Platfo
   return platformUserView(row, await isTotpActive(db, row.id), await listPreviousEmailsOf(db, [row.id]));
 }
 
-export interface ListUsersQuery {
-  limit?: number | string;
-  cursor?: string;
-  email?: string;
-  emailVerified?: boolean;
-  disabled?: boolean;
-  createdAfter?: string;
-  createdBefore?: string;
-  metadataKey?: string;
-  metadataValue?: string;
-}
-
-export async function listUsers(services: Services, query: ListUsersQuery): Promise<Schemas['PlatformUserPage']> {
+export async function listUsers(services: Services, query: QueryParams<'listUsers'>): Promise<Schemas['PlatformUserPage']> {
   const limit = clampLimit(query.limit);
   if ((query.metadataKey === undefined) !== (query.metadataValue === undefined)) {
     throw new AppError('VALIDATION_FAILED', 'query.metadataKey and query.metadataValue go together: give both, or neither.');

@@ -18,6 +18,7 @@ import { memberView } from './member-view.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
 import { resolveRoleName, roleNameOf } from './roles.ts';
 import { lockTenantAsCaller } from './tenant-lock.ts';
+import { mailLink } from '../mail/mail-link.ts';
 
 /** Longer than an email link's day: an invitation waits for someone who may not have an account yet. */
 export const INVITATION_TTL_DAYS = 7;
@@ -98,7 +99,7 @@ export async function inviteToTenant(
  */
 export async function mailInvitation(services: Services, issued: IssuedInvitation, inviterEmail: string): Promise<void> {
   const { appUrl } = services.config.mail;
-  const link = `${appUrl}/accept-invitation?token=${encodeURIComponent(issued.token)}`;
+  const link = mailLink(appUrl, 'accept-invitation', issued.token);
   const mail = invitationMail({
     tenant: issued.tenantName,
     inviter: inviterEmail,
