@@ -26,7 +26,9 @@ const SHARED = {
  */
 const SPARES = {
   deleteTenant: { 'path.tenantId': 'doomedTenant' },
+  deletePlatformTenant: { 'path.tenantId': 'platformDoomedTenant' },
   removeMember: { 'path.userId': 'leaver' },
+  removePlatformTenantMember: { 'path.userId': 'platformLeaver' },
   deleteRole: { 'path.roleId': 'doomedRole' },
   deleteProviderConfig: { 'path.configId': 'doomedConfig' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
@@ -57,6 +59,8 @@ const BODY = {
   addMember: { 'body.email': 'joinerEmail', 'body.role': 'roleName' },
   updateMember: { 'body.role': 'roleName' },
   createInvitation: { 'body.role': 'roleName' },
+  updatePlatformTenantMember: { 'body.role': 'roleName' },
+  createPlatformTenantInvitation: { 'body.role': 'roleName' },
   assignTenantPlan: { 'body.planId': 'planId' },
   createJob: { 'body.payload.tenantId': 'tenant', 'body.payload.endpointId': 'endpoint' },
 };

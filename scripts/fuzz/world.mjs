@@ -106,6 +106,8 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
 
   const tenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz ${tag}` } });
   const doomedTenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz doomed ${tag}` } });
+  // deletePlatformTenant's own: the user run deletes doomedTenant before the platform runs start.
+  const platformDoomedTenant = await call('POST', '/v1/tenants', { ...user, body: { name: `Fuzz platform doomed ${tag}` } });
   await call('POST', '/v1/tenants', { token: outsider.accessToken, body: { name: `Fuzz outsider ${tag}` } });
   // The free plan's limits (5 members, 10 keys, 3 endpoints) would turn every create into a 403
   // after the first few requests; an unlimited plan keeps the success paths reachable all run long.
@@ -126,8 +128,10 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
     ...user,
     body: { url: WEBHOOK_URL, eventTypes: ['role.deleted'], enabled: false },
   });
-  // Membership needs consent: each is invited (addMember answers 202) and accepts.
-  for (const who of [member, leaver]) {
+  // Membership needs consent: each is invited (addMember answers 202) and accepts. The platform
+  // runs remove one of their own (platformLeaver), since the user run has removed the leaver.
+  const platformLeaver = await signup('platform-leaver');
+  for (const who of [member, leaver, platformLeaver]) {
     await call('POST', `${t}/members`, { ...user, body: { email: who.user.email, role: 'member' } });
     await call('POST', '/v1/invitations/accept', {
       token: who.accessToken,
@@ -174,8 +178,10 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
       tenant: tenant.id,
       spareSession: sessionIdOf(spareSession.accessToken),
       doomedTenant: doomedTenant.id,
+      platformDoomedTenant: platformDoomedTenant.id,
       member: member.user.id,
       leaver: leaver.user.id,
+      platformLeaver: platformLeaver.user.id,
       role: role.id,
       doomedRole: doomedRole.id,
       config: config.id,

@@ -89,3 +89,33 @@ def test_users_are_administered(base_url: str, bootstrap_token: str) -> None:
             with pytest.raises(ApiError) as gone:
                 admin.get_user(user_id)
             assert gone.value.status == 404
+
+
+def test_tenants_are_managed_through_the_platform(base_url: str, bootstrap_token: str) -> None:
+    """Issue 31: create a tenant with its owner, tag and find it, invite, and delete it."""
+    with Client(base_url) as person, Client(base_url, token=bootstrap_token) as bootstrap:
+        email = unique_email("py-tenant-owner")
+        person.signup({"email": email, "password": PASSWORD})
+        created = bootstrap.create_service_account({"name": "py tenants", "permissions": ["tenants:read", "tenants:write"]})
+        with Client(base_url, token=created["secret"]) as ops:
+            crm_id = f"acct-{uuid.uuid4().hex[:8]}"
+            made = ops.create_platform_tenant({"name": "Py Provisioned", "ownerEmail": email, "metadata": {"crmId": crm_id}})
+            tenant_id = made["tenant"]["id"]
+            # The address is not verified here, so it is invited as owner rather than made one.
+            assert made["owner"] is None
+            assert made["invitation"] is not None and made["invitation"]["role"] == "owner"
+            found = ops.list_platform_tenants(metadata_key="crmId", metadata_value=crm_id)
+            assert [t["id"] for t in found["items"]] == [tenant_id]
+            renamed = ops.update_platform_tenant(tenant_id, {"metadata": {"crmId": crm_id, "seats": 3}})
+            assert renamed["metadata"] == {"crmId": crm_id, "seats": 3}
+            invitation = ops.create_platform_tenant_invitation(tenant_id, {"email": unique_email("py-invitee"), "role": "member"})
+            assert ops.get_platform_tenant_invitation(tenant_id, invitation["id"])["status"] == "pending"
+            assert ops.revoke_platform_tenant_invitation(tenant_id, invitation["id"])["status"] == "revoked"
+            assert ops.list_platform_tenant_members(tenant_id)["items"] == []
+            with pytest.raises(ApiError) as half:
+                ops.list_platform_tenants(metadata_key="crmId")
+            assert (half.value.status, half.value.code) == (400, "VALIDATION_FAILED")
+            assert ops.delete_platform_tenant(tenant_id) == {"id": tenant_id, "deleted": True}
+            with pytest.raises(ApiError) as gone:
+                ops.get_platform_tenant(tenant_id)
+            assert gone.value.status == 404

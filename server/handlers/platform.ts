@@ -11,7 +11,17 @@ import {
   updateServiceAccount,
 } from '../domain/platform/service-accounts.ts';
 import { deleteUser, disableUser, enableUser, getUser, listUsers, revokeUserSessions, updateUser } from '../domain/platform/users.ts';
-import { getPlatformTenant, listPlatformTenants } from '../domain/platform/tenants.ts';
+import {
+  createPlatformTenant,
+  getPlatformTenant,
+  listPlatformTenantInvitations,
+  listPlatformTenantMembers,
+  listPlatformTenants,
+} from '../domain/platform/tenants.ts';
+import { createInvitation, getInvitation, revokeInvitation } from '../domain/tenants/invitations.ts';
+import { removeMember, updateMember } from '../domain/tenants/members.ts';
+import { deleteTenant, updateTenant } from '../domain/tenants/tenants.ts';
+import { platformCaller } from '../policy/membership.ts';
 import { sendAuditExport } from '../http/audit-export.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -28,8 +38,22 @@ export const platformHandlers = {
   exportPlatformAuditEvents: ({ services, actor, query, request, reply }) =>
     sendAuditExport(services, request, reply, { platform: platformReach(actor) }, query ?? {}, 'platform-audit'),
   getUser: ({ services, params }) => getUser(services, params.userId),
+  // Tenants and members through the platform: the tenant-side functions, with the platform as the caller.
+  createPlatformTenant: ({ services, meta, body }) => createPlatformTenant(services, meta, body),
   getPlatformTenant: ({ services, params }) => getPlatformTenant(services, params.tenantId),
   listPlatformTenants: ({ services, query }) => listPlatformTenants(services, query ?? {}),
+  updatePlatformTenant: ({ services, meta, params, body }) => updateTenant(services, meta, params.tenantId, body),
+  deletePlatformTenant: ({ services, meta, params }) => deleteTenant(services, meta, platformCaller(params.tenantId)),
+  listPlatformTenantMembers: ({ services, params }) => listPlatformTenantMembers(services, params.tenantId),
+  updatePlatformTenantMember: ({ services, meta, params, body }) =>
+    updateMember(services, meta, platformCaller(params.tenantId), params.userId, body),
+  removePlatformTenantMember: ({ services, meta, params }) => removeMember(services, meta, platformCaller(params.tenantId), params.userId),
+  listPlatformTenantInvitations: ({ services, params, query }) => listPlatformTenantInvitations(services, params.tenantId, query ?? {}),
+  getPlatformTenantInvitation: ({ services, params }) => getInvitation(services, params.tenantId, params.invitationId),
+  createPlatformTenantInvitation: ({ services, meta, params, body }) =>
+    createInvitation(services, meta, platformCaller(params.tenantId), body),
+  revokePlatformTenantInvitation: ({ services, meta, params }) =>
+    revokeInvitation(services, meta, platformCaller(params.tenantId), params.invitationId),
   getJob: ({ services, params }) => getJob(services, params.jobId),
   getServiceAccount: ({ services, actor, params }) => getServiceAccount(services, actor, params.serviceAccountId),
   listUsers: ({ services, query }) => listUsers(services, query ?? {}),

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AccessPolicy } from '../../server/policy/access-policy.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
-import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
+import {
+  type Account,
+  addMember,
+  createTenant,
+  platformTenantWithInvitation,
+  platformTenantWithMember,
+  tenantWithCast,
+} from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
@@ -173,6 +180,9 @@ async function freshTenant(): Promise<string> {
   doomedTenantId = tenant.id;
   return tenant.id;
 }
+
+/** The callers a platformPermission guard lets in (none of its operations requires a service account here). */
+const platformMayAct = (caller: Caller) => caller === 'service account with the permission' || caller === 'bootstrap token';
 
 const freshRefreshToken = async () =>
   (await must(await t.call('POST', '/v1/auth/login', { body: { email: cast.owner.email, password: PASSWORD } }), 200)).refreshToken;
@@ -347,6 +357,50 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}` }),
+  // Tenants through the platform. A caller the guard refuses is aimed at the cast's tenant (it
+  // must change nothing there); one it lets in gets a tenant of its own to change or delete.
+  createPlatformTenant: async () => ({
+    method: 'POST',
+    url: '/v1/platform/tenants',
+    body: { name: unique('Platform'), ownerEmail: uniqueEmail('platform-owner') },
+  }),
+  updatePlatformTenant: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/tenants/${cast.otherTenant.id}`,
+    body: { metadata: { matrix: true } },
+  }),
+  deletePlatformTenant: async (caller) => ({
+    method: 'DELETE',
+    url: `/v1/platform/tenants/${platformMayAct(caller) ? (await platformTenantWithInvitation(t, BOOTSTRAP)).tenantId : cast.tenant.id}`,
+  }),
+  listPlatformTenantMembers: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}/members` }),
+  updatePlatformTenantMember: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/tenants/${cast.tenant.id}/members/${cast.member.user.id}`,
+    body: { role: 'member' },
+  }),
+  removePlatformTenantMember: async (caller) => {
+    const { tenantId, userId } = platformMayAct(caller)
+      ? await platformTenantWithMember(t, BOOTSTRAP).then((made) => ({ tenantId: made.tenantId, userId: made.member.user.id }))
+      : { tenantId: cast.tenant.id, userId: cast.member.user.id };
+    return { method: 'DELETE', url: `/v1/platform/tenants/${tenantId}/members/${userId}` };
+  },
+  listPlatformTenantInvitations: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}/invitations` }),
+  getPlatformTenantInvitation: async () => ({
+    method: 'GET',
+    url: `/v1/platform/tenants/${cast.tenant.id}/invitations/${fx.invitationId}`,
+  }),
+  createPlatformTenantInvitation: async (caller) => ({
+    method: 'POST',
+    url: `/v1/platform/tenants/${platformMayAct(caller) ? (await platformTenantWithInvitation(t, BOOTSTRAP)).tenantId : cast.tenant.id}/invitations`,
+    body: { email: uniqueEmail('platform-invitee'), role: 'member' },
+  }),
+  revokePlatformTenantInvitation: async (caller) => {
+    const { tenantId, invitationId } = platformMayAct(caller)
+      ? await platformTenantWithInvitation(t, BOOTSTRAP)
+      : { tenantId: cast.tenant.id, invitationId: fx.invitationId };
+    return { method: 'DELETE', url: `/v1/platform/tenants/${tenantId}/invitations/${invitationId}` };
+  },
   listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5&disabled=false' }),
   getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${cast.member.user.id}` }),
   updateUser: async () => ({ method: 'PATCH', url: `/v1/platform/users/${cast.member.user.id}`, body: { publicMetadata: { seen: true } } }),

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { outboxToken } from './outbox.ts';
-import { signUp, type TestApp } from './test-app.ts';
+import { signUp, type TestApp, uniqueEmail } from './test-app.ts';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -51,4 +52,39 @@ export function storedMembership(t: TestApp, tenantId: string, userId: string) {
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * A tenant the platform made (createPlatformTenant with `token`) for an address with no
+ * account: no member yet, and one pending owner invitation.
+ */
+export async function platformTenantWithInvitation(t: TestApp, token: string) {
+  const created = await t.call('POST', '/v1/platform/tenants', {
+    token,
+    body: { name: `Platform ${randomBytes(4).toString('hex')}`, ownerEmail: uniqueEmail('platform-owner') },
+  });
+  expect(created.status, created.text).toBe(201);
+  const data = created.body.data as Schemas['PlatformTenantCreated'];
+  return { tenantId: data.tenant.id, invitationId: data.invitation!.id };
+}
+
+/**
+ * A tenant the platform made with a verified owner, and a second user who joined it as a
+ * member by accepting the platform's invitation: a member the platform may remove.
+ */
+export async function platformTenantWithMember(t: TestApp, token: string) {
+  const [owner, member] = await Promise.all([signUp(t), signUp(t)]);
+  const created = await t.call('POST', '/v1/platform/tenants', {
+    token,
+    body: { name: `Platform ${randomBytes(4).toString('hex')}`, ownerEmail: owner.email },
+  });
+  expect(created.status, created.text).toBe(201);
+  const tenantId = (created.body.data as Schemas['PlatformTenantCreated']).tenant.id;
+  const invited = await t.call('POST', `/v1/platform/tenants/${tenantId}/invitations`, {
+    token,
+    body: { email: member.email, role: 'member' },
+  });
+  expect(invited.status, invited.text).toBe(201);
+  await acceptInvitationAs(t, member);
+  return { tenantId, owner, member };
 }

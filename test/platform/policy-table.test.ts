@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestBody } from '../../server/api-types.ts';
 import { loadSpec } from '../../server/http/operations.ts';
-import { createTenant } from '../helpers/tenancy.ts';
+import { createTenant, platformTenantWithInvitation, platformTenantWithMember } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const BOOTSTRAP = 'b'.repeat(40);
@@ -17,7 +17,7 @@ const platformOperations = [...spec.operations.values()].filter((op) => op.acces
 
 let t: TestApp;
 /** Fixtures every request builder may use: a tenant, a plan, and a gkp_ key that makes them. */
-let fx: { tenantId: string; planId: string; billingKey: string; startedAt: string };
+let fx: { tenantId: string; ownerId: string; planId: string; billingKey: string; startedAt: string };
 
 const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}`;
 
@@ -79,6 +79,40 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${fx.tenantId}` }),
+  createPlatformTenant: async () => ({
+    method: 'POST',
+    url: '/v1/platform/tenants',
+    body: { name: unique('Table'), ownerEmail: `${unique('owner')}@example.com` },
+  }),
+  updatePlatformTenant: async () => ({ method: 'PATCH', url: `/v1/platform/tenants/${fx.tenantId}`, body: { metadata: { table: 1 } } }),
+  deletePlatformTenant: async () => ({
+    method: 'DELETE',
+    url: `/v1/platform/tenants/${(await platformTenantWithInvitation(t, BOOTSTRAP)).tenantId}`,
+  }),
+  listPlatformTenantMembers: async () => ({ method: 'GET', url: `/v1/platform/tenants/${fx.tenantId}/members` }),
+  updatePlatformTenantMember: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/tenants/${fx.tenantId}/members/${fx.ownerId}`,
+    body: { role: 'owner' },
+  }),
+  removePlatformTenantMember: async () => {
+    const { tenantId, member } = await platformTenantWithMember(t, BOOTSTRAP);
+    return { method: 'DELETE', url: `/v1/platform/tenants/${tenantId}/members/${member.user.id}` };
+  },
+  listPlatformTenantInvitations: async () => ({ method: 'GET', url: `/v1/platform/tenants/${fx.tenantId}/invitations` }),
+  getPlatformTenantInvitation: async () => {
+    const { tenantId, invitationId } = await platformTenantWithInvitation(t, BOOTSTRAP);
+    return { method: 'GET', url: `/v1/platform/tenants/${tenantId}/invitations/${invitationId}` };
+  },
+  createPlatformTenantInvitation: async () => ({
+    method: 'POST',
+    url: `/v1/platform/tenants/${(await platformTenantWithInvitation(t, BOOTSTRAP)).tenantId}/invitations`,
+    body: { email: `${unique('invitee')}@example.com`, role: 'member' },
+  }),
+  revokePlatformTenantInvitation: async () => {
+    const { tenantId, invitationId } = await platformTenantWithInvitation(t, BOOTSTRAP);
+    return { method: 'DELETE', url: `/v1/platform/tenants/${tenantId}/invitations/${invitationId}` };
+  },
   listUsers: async () => ({ method: 'GET', url: '/v1/platform/users?limit=5' }),
   getUser: async () => ({ method: 'GET', url: `/v1/platform/users/${await freshUser()}` }),
   updateUser: async () => ({ method: 'PATCH', url: `/v1/platform/users/${await freshUser()}`, body: { metadata: { table: 1 } } }),
@@ -146,7 +180,7 @@ beforeAll(async () => {
   const plan = await t.call('POST', '/v1/platform/plans', { token: billing.secret, body: { key: unique('fixture'), name: 'Fixture' } });
   expect(plan.status, plan.text).toBe(201);
 
-  fx = { tenantId: tenant.id, planId: plan.body.data.id, billingKey: billing.secret, startedAt };
+  fx = { tenantId: tenant.id, ownerId: owner.user.id, planId: plan.body.data.id, billingKey: billing.secret, startedAt };
   shared = { 'user JWT': owner.accessToken, 'tenant API key': apiKey.body.data.secret, 'disabled account key': disabled.secret };
 });
 afterAll(() => t?.close());

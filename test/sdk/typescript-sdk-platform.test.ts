@@ -97,4 +97,30 @@ describe('the TypeScript SDK on platform routes', () => {
     expect([(refused as ApiError).status, (refused as ApiError).code]).toEqual([403, 'ACCOUNT_DISABLED']);
     expect(await admin.deleteUser(user.id)).toEqual({ id: user.id, deleted: true });
   });
+
+  it('manages tenants and members through the platform: create with an owner, tag, invite, change a role (issue 31)', async () => {
+    const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
+    const { secret } = await bootstrap.createServiceAccount({ name: 'sdk tenants', permissions: ['tenants:read', 'tenants:write'] });
+    const ops = new Gatekeep({ baseUrl: server.baseUrl, token: secret });
+    const email = uniqueEmail('sdk-tenant-owner');
+    // Unverified (this server mails nothing a test reads): the address is invited as owner.
+    await new Gatekeep({ baseUrl: server.baseUrl }).signup({ email, password: PASSWORD });
+    const crmId = `acct-${randomBytes(4).toString('hex')}`;
+    const created = await ops.createPlatformTenant({ name: 'SDK Provisioned', ownerEmail: email, metadata: { crmId } });
+    expect(created.owner).toBeNull();
+    expect(created.invitation).toMatchObject({ email, role: 'owner', status: 'pending', invitedBy: null });
+    const found = await ops.listPlatformTenants({ metadataKey: 'crmId', metadataValue: crmId });
+    expect(found.items.map((x) => x.id)).toEqual([created.tenant.id]);
+    const renamed = await ops.updatePlatformTenant(created.tenant.id, { name: 'SDK Renamed', metadata: { crmId, seats: 3 } });
+    expect([renamed.name, renamed.metadata]).toEqual(['SDK Renamed', { crmId, seats: 3 }]);
+    const invitation = await ops.createPlatformTenantInvitation(created.tenant.id, { email: uniqueEmail('sdk-invitee'), role: 'admin' });
+    expect((await ops.listPlatformTenantInvitations(created.tenant.id)).items.map((i) => i.id)).toContain(invitation.id);
+    expect((await ops.revokePlatformTenantInvitation(created.tenant.id, invitation.id)).status).toBe('revoked');
+    expect((await ops.listPlatformTenantMembers(created.tenant.id)).items).toEqual([]);
+    const missing = await ops
+      .updatePlatformTenantMember(created.tenant.id, 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV', { role: 'member' })
+      .catch((err: unknown) => err);
+    expect([(missing as ApiError).status, (missing as ApiError).code]).toEqual([404, 'NOT_FOUND']);
+    expect(await ops.deletePlatformTenant(created.tenant.id)).toEqual({ id: created.tenant.id, deleted: true });
+  });
 });

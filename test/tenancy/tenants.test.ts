@@ -36,6 +36,7 @@ describe('createTenant', () => {
         name,
         slug: expect.any(String),
         planId: 'pln_free',
+        metadata: {},
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       },

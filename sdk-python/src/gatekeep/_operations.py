@@ -22,6 +22,7 @@ from .models import (
     CreateInvitationRequest,
     CreateJobRequest,
     CreatePlanRequest,
+    CreatePlatformTenantRequest,
     CreateProviderConfigRequest,
     CreateRoleRequest,
     CreateServiceAccountRequest,
@@ -58,6 +59,7 @@ from .models import (
     PasswordResetRequested,
     Plan,
     PlanPage,
+    PlatformTenantCreated,
     PlatformTenantPage,
     PlatformUser,
     PlatformUserPage,
@@ -554,7 +556,9 @@ class SyncOperations(SyncTransport):
         return cast("Tenant", self._call("GET", f"/v1/tenants/{path_param(tenant_id)}"))
 
     def update_tenant(self, tenant_id: str, body: UpdateTenantRequest) -> Tenant:
-        """Rename a tenant or change its slug.
+        """Rename a tenant, change its slug or replace its metadata.
+
+        `metadata` replaces the stored object whole; over 8 KiB as JSON answers 400 `VALIDATION_FAILED`. Every member reads it in `getTenant` and `listTenants`, so keep secrets out of it. A `slug` in use answers 409 `SLUG_TAKEN`. Audited and sent to webhooks as `tenant.updated` (the log notes that metadata was replaced, not its content).
 
         `PATCH /v1/tenants/{tenantId}` (operationId `updateTenant`).
         """
@@ -1284,18 +1288,40 @@ class SyncOperations(SyncTransport):
         *,
         limit: int | str | None = None,
         cursor: str | None = None,
+        metadata_key: str | None = None,
+        metadata_value: str | None = None,
     ) -> PlatformTenantPage:
         """Every tenant, newest first.
 
         Cursor-paged (`limit`, `cursor`). For a backend that manages tenants without a person's
-        token (issue 31): needs `tenants:read`.
+        token: needs `tenants:read`. `metadataKey` with `metadataValue` match one key of the
+        tenant's `metadata` (one without the other is 400).
 
         `GET /v1/platform/tenants` (operationId `listPlatformTenants`).
         """
         return cast(
             "PlatformTenantPage",
-            self._call("GET", "/v1/platform/tenants", params={"limit": limit, "cursor": cursor}),
+            self._call(
+                "GET",
+                "/v1/platform/tenants",
+                params={"limit": limit, "cursor": cursor, "metadataKey": metadata_key, "metadataValue": metadata_value},
+            ),
         )
+
+    def create_platform_tenant(self, body: CreatePlatformTenantRequest) -> PlatformTenantCreated:
+        """Create a tenant with its first owner, named by address.
+
+        On the `free` plan, whatever `TENANT_CREATION` says (that setting governs people, not the
+        platform). When `ownerEmail` is a verified account's address, that user is the owner at once
+        (`owner`); otherwise the address is invited as `owner` (`invitation`, mailed like any
+        invitation: 7 days, the mail caps) and the tenant has no member until it is accepted. Without
+        `slug`, one is derived from the name; a `slug` in use answers 409 `SLUG_TAKEN`. `metadata` over
+        8 KiB as JSON answers 400. Audited on the tenant's log (`tenant.created`, then `member.added` or
+        `member.invited`) with the service account as the actor. Needs `tenants:write`.
+
+        `POST /v1/platform/tenants` (operationId `createPlatformTenant`).
+        """
+        return cast("PlatformTenantCreated", self._call("POST", "/v1/platform/tenants", json=body))
 
     def get_platform_tenant(self, tenant_id: str) -> Tenant:
         """One tenant, as the platform sees it.
@@ -1303,6 +1329,179 @@ class SyncOperations(SyncTransport):
         `GET /v1/platform/tenants/{tenantId}` (operationId `getPlatformTenant`).
         """
         return cast("Tenant", self._call("GET", f"/v1/platform/tenants/{path_param(tenant_id)}"))
+
+    def update_platform_tenant(self, tenant_id: str, body: UpdateTenantRequest) -> Tenant:
+        """Rename a tenant, change its slug or replace its metadata.
+
+        The same change as `updateTenant`, by the platform: a `slug` in use answers 409 `SLUG_TAKEN`,
+        `metadata` (replaced whole) over 8 KiB as JSON answers 400. Audited on the tenant's log and
+        sent to its webhooks as `tenant.updated`. Needs `tenants:write`.
+
+        `PATCH /v1/platform/tenants/{tenantId}` (operationId `updatePlatformTenant`).
+        """
+        return cast(
+            "Tenant",
+            self._call("PATCH", f"/v1/platform/tenants/{path_param(tenant_id)}", json=body),
+        )
+
+    def delete_platform_tenant(self, tenant_id: str) -> Deleted:
+        """Delete a tenant and everything it owns.
+
+        As `deleteTenant` by an owner: members, roles, provider configs, webhook endpoints and API keys
+        go with it; its audit events stay, the last of them `tenant.deleted` with the service account
+        as the actor. Needs `tenants:write`.
+
+        `DELETE /v1/platform/tenants/{tenantId}` (operationId `deletePlatformTenant`).
+        """
+        return cast(
+            "Deleted",
+            self._call("DELETE", f"/v1/platform/tenants/{path_param(tenant_id)}"),
+        )
+
+    def list_platform_tenant_members(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> MemberPage:
+        """A tenant's members, as the platform sees them.
+
+        Every member with their role (a full list; `nextCursor` is null). An unknown tenant answers 404.
+        Needs `tenants:read`.
+
+        `GET /v1/platform/tenants/{tenantId}/members` (operationId `listPlatformTenantMembers`).
+        """
+        return cast(
+            "MemberPage",
+            self._call(
+                "GET",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/members",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def update_platform_tenant_member(
+        self,
+        tenant_id: str,
+        user_id: str,
+        body: UpdateMemberRequest,
+    ) -> Member:
+        """Change a member's role, as the platform.
+
+        The platform has an owner's authority and is bound by the tenant's rules: the last owner
+        cannot be demoted (409 `LAST_OWNER`); an unknown role answers 400, an unknown member 404.
+        Audited on the tenant's log as `member.role_changed`, the service account the actor, and sent
+        to the tenant's webhooks. Needs `tenants:write`.
+
+        `PATCH /v1/platform/tenants/{tenantId}/members/{userId}` (operationId `updatePlatformTenantMember`).
+        """
+        return cast(
+            "Member",
+            self._call(
+                "PATCH",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+                json=body,
+            ),
+        )
+
+    def remove_platform_tenant_member(self, tenant_id: str, user_id: str) -> Deleted:
+        """Remove a member from a tenant, as the platform.
+
+        The last owner cannot be removed (409 `LAST_OWNER`). Audited on the tenant's log as
+        `member.removed`, the service account the actor, and sent to the tenant's webhooks. Needs
+        `tenants:write`.
+
+        `DELETE /v1/platform/tenants/{tenantId}/members/{userId}` (operationId `removePlatformTenantMember`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+            ),
+        )
+
+    def list_platform_tenant_invitations(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> InvitationPage:
+        """A tenant's invitations, newest first, whatever their status.
+
+        Cursor-paged (`limit`, `cursor`); tokens are never shown. An unknown tenant answers 404. Needs
+        `tenants:read`.
+
+        `GET /v1/platform/tenants/{tenantId}/invitations` (operationId `listPlatformTenantInvitations`).
+        """
+        return cast(
+            "InvitationPage",
+            self._call(
+                "GET",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_platform_tenant_invitation(
+        self,
+        tenant_id: str,
+        body: CreateInvitationRequest,
+    ) -> Invitation:
+        """Invite an address to a tenant with a role, as the platform.
+
+        Membership still needs consent: the address's owner joins only by accepting the mailed link,
+        exactly as for `createInvitation` (7 days; inviting again replaces a pending invitation; a
+        member's address answers 409 `CONFLICT`; members and pending invitations count against the
+        plan's `maxMembers`, 403 `PLAN_LIMIT_REACHED`; the mail caps answer 429 `RATE_LIMITED`). The
+        mail names "the administrators of" the tenant as the inviter, and `invitedBy` is null. A mail
+        server that cannot take the message answers 503 and the invitation stays. Audited on the
+        tenant's log as `member.invited`, the service account the actor. Needs `tenants:write`.
+
+        `POST /v1/platform/tenants/{tenantId}/invitations` (operationId `createPlatformTenantInvitation`).
+        """
+        return cast(
+            "Invitation",
+            self._call(
+                "POST",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations",
+                json=body,
+            ),
+        )
+
+    def get_platform_tenant_invitation(self, tenant_id: str, invitation_id: str) -> Invitation:
+        """One invitation of a tenant, with its status (never its token).
+
+        An unknown tenant or invitation answers 404. Needs `tenants:read`.
+
+        `GET /v1/platform/tenants/{tenantId}/invitations/{invitationId}` (operationId `getPlatformTenantInvitation`).
+        """
+        return cast(
+            "Invitation",
+            self._call(
+                "GET",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
+
+    def revoke_platform_tenant_invitation(self, tenant_id: str, invitation_id: str) -> Invitation:
+        """Revoke a pending invitation, as the platform.
+
+        Answers the invitation, `status: revoked`; its link stops working. One that is not pending
+        answers 409 `CONFLICT`. Audited on the tenant's log as `member.invitation_revoked`. Needs
+        `tenants:write`.
+
+        `DELETE /v1/platform/tenants/{tenantId}/invitations/{invitationId}` (operationId `revokePlatformTenantInvitation`).
+        """
+        return cast(
+            "Invitation",
+            self._call(
+                "DELETE",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
 
     def assign_tenant_plan(self, tenant_id: str, body: AssignTenantPlanRequest) -> Tenant:
         """Move a tenant to a plan.
@@ -1981,7 +2180,9 @@ class AsyncOperations(AsyncTransport):
         return cast("Tenant", await self._call("GET", f"/v1/tenants/{path_param(tenant_id)}"))
 
     async def update_tenant(self, tenant_id: str, body: UpdateTenantRequest) -> Tenant:
-        """Rename a tenant or change its slug.
+        """Rename a tenant, change its slug or replace its metadata.
+
+        `metadata` replaces the stored object whole; over 8 KiB as JSON answers 400 `VALIDATION_FAILED`. Every member reads it in `getTenant` and `listTenants`, so keep secrets out of it. A `slug` in use answers 409 `SLUG_TAKEN`. Audited and sent to webhooks as `tenant.updated` (the log notes that metadata was replaced, not its content).
 
         `PATCH /v1/tenants/{tenantId}` (operationId `updateTenant`).
         """
@@ -2728,17 +2929,45 @@ class AsyncOperations(AsyncTransport):
         *,
         limit: int | str | None = None,
         cursor: str | None = None,
+        metadata_key: str | None = None,
+        metadata_value: str | None = None,
     ) -> PlatformTenantPage:
         """Every tenant, newest first.
 
         Cursor-paged (`limit`, `cursor`). For a backend that manages tenants without a person's
-        token (issue 31): needs `tenants:read`.
+        token: needs `tenants:read`. `metadataKey` with `metadataValue` match one key of the
+        tenant's `metadata` (one without the other is 400).
 
         `GET /v1/platform/tenants` (operationId `listPlatformTenants`).
         """
         return cast(
             "PlatformTenantPage",
-            await self._call("GET", "/v1/platform/tenants", params={"limit": limit, "cursor": cursor}),
+            await self._call(
+                "GET",
+                "/v1/platform/tenants",
+                params={"limit": limit, "cursor": cursor, "metadataKey": metadata_key, "metadataValue": metadata_value},
+            ),
+        )
+
+    async def create_platform_tenant(
+        self,
+        body: CreatePlatformTenantRequest,
+    ) -> PlatformTenantCreated:
+        """Create a tenant with its first owner, named by address.
+
+        On the `free` plan, whatever `TENANT_CREATION` says (that setting governs people, not the
+        platform). When `ownerEmail` is a verified account's address, that user is the owner at once
+        (`owner`); otherwise the address is invited as `owner` (`invitation`, mailed like any
+        invitation: 7 days, the mail caps) and the tenant has no member until it is accepted. Without
+        `slug`, one is derived from the name; a `slug` in use answers 409 `SLUG_TAKEN`. `metadata` over
+        8 KiB as JSON answers 400. Audited on the tenant's log (`tenant.created`, then `member.added` or
+        `member.invited`) with the service account as the actor. Needs `tenants:write`.
+
+        `POST /v1/platform/tenants` (operationId `createPlatformTenant`).
+        """
+        return cast(
+            "PlatformTenantCreated",
+            await self._call("POST", "/v1/platform/tenants", json=body),
         )
 
     async def get_platform_tenant(self, tenant_id: str) -> Tenant:
@@ -2749,6 +2978,187 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "Tenant",
             await self._call("GET", f"/v1/platform/tenants/{path_param(tenant_id)}"),
+        )
+
+    async def update_platform_tenant(self, tenant_id: str, body: UpdateTenantRequest) -> Tenant:
+        """Rename a tenant, change its slug or replace its metadata.
+
+        The same change as `updateTenant`, by the platform: a `slug` in use answers 409 `SLUG_TAKEN`,
+        `metadata` (replaced whole) over 8 KiB as JSON answers 400. Audited on the tenant's log and
+        sent to its webhooks as `tenant.updated`. Needs `tenants:write`.
+
+        `PATCH /v1/platform/tenants/{tenantId}` (operationId `updatePlatformTenant`).
+        """
+        return cast(
+            "Tenant",
+            await self._call("PATCH", f"/v1/platform/tenants/{path_param(tenant_id)}", json=body),
+        )
+
+    async def delete_platform_tenant(self, tenant_id: str) -> Deleted:
+        """Delete a tenant and everything it owns.
+
+        As `deleteTenant` by an owner: members, roles, provider configs, webhook endpoints and API keys
+        go with it; its audit events stay, the last of them `tenant.deleted` with the service account
+        as the actor. Needs `tenants:write`.
+
+        `DELETE /v1/platform/tenants/{tenantId}` (operationId `deletePlatformTenant`).
+        """
+        return cast(
+            "Deleted",
+            await self._call("DELETE", f"/v1/platform/tenants/{path_param(tenant_id)}"),
+        )
+
+    async def list_platform_tenant_members(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> MemberPage:
+        """A tenant's members, as the platform sees them.
+
+        Every member with their role (a full list; `nextCursor` is null). An unknown tenant answers 404.
+        Needs `tenants:read`.
+
+        `GET /v1/platform/tenants/{tenantId}/members` (operationId `listPlatformTenantMembers`).
+        """
+        return cast(
+            "MemberPage",
+            await self._call(
+                "GET",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/members",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def update_platform_tenant_member(
+        self,
+        tenant_id: str,
+        user_id: str,
+        body: UpdateMemberRequest,
+    ) -> Member:
+        """Change a member's role, as the platform.
+
+        The platform has an owner's authority and is bound by the tenant's rules: the last owner
+        cannot be demoted (409 `LAST_OWNER`); an unknown role answers 400, an unknown member 404.
+        Audited on the tenant's log as `member.role_changed`, the service account the actor, and sent
+        to the tenant's webhooks. Needs `tenants:write`.
+
+        `PATCH /v1/platform/tenants/{tenantId}/members/{userId}` (operationId `updatePlatformTenantMember`).
+        """
+        return cast(
+            "Member",
+            await self._call(
+                "PATCH",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+                json=body,
+            ),
+        )
+
+    async def remove_platform_tenant_member(self, tenant_id: str, user_id: str) -> Deleted:
+        """Remove a member from a tenant, as the platform.
+
+        The last owner cannot be removed (409 `LAST_OWNER`). Audited on the tenant's log as
+        `member.removed`, the service account the actor, and sent to the tenant's webhooks. Needs
+        `tenants:write`.
+
+        `DELETE /v1/platform/tenants/{tenantId}/members/{userId}` (operationId `removePlatformTenantMember`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+            ),
+        )
+
+    async def list_platform_tenant_invitations(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> InvitationPage:
+        """A tenant's invitations, newest first, whatever their status.
+
+        Cursor-paged (`limit`, `cursor`); tokens are never shown. An unknown tenant answers 404. Needs
+        `tenants:read`.
+
+        `GET /v1/platform/tenants/{tenantId}/invitations` (operationId `listPlatformTenantInvitations`).
+        """
+        return cast(
+            "InvitationPage",
+            await self._call(
+                "GET",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_platform_tenant_invitation(
+        self,
+        tenant_id: str,
+        body: CreateInvitationRequest,
+    ) -> Invitation:
+        """Invite an address to a tenant with a role, as the platform.
+
+        Membership still needs consent: the address's owner joins only by accepting the mailed link,
+        exactly as for `createInvitation` (7 days; inviting again replaces a pending invitation; a
+        member's address answers 409 `CONFLICT`; members and pending invitations count against the
+        plan's `maxMembers`, 403 `PLAN_LIMIT_REACHED`; the mail caps answer 429 `RATE_LIMITED`). The
+        mail names "the administrators of" the tenant as the inviter, and `invitedBy` is null. A mail
+        server that cannot take the message answers 503 and the invitation stays. Audited on the
+        tenant's log as `member.invited`, the service account the actor. Needs `tenants:write`.
+
+        `POST /v1/platform/tenants/{tenantId}/invitations` (operationId `createPlatformTenantInvitation`).
+        """
+        return cast(
+            "Invitation",
+            await self._call(
+                "POST",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations",
+                json=body,
+            ),
+        )
+
+    async def get_platform_tenant_invitation(
+        self,
+        tenant_id: str,
+        invitation_id: str,
+    ) -> Invitation:
+        """One invitation of a tenant, with its status (never its token).
+
+        An unknown tenant or invitation answers 404. Needs `tenants:read`.
+
+        `GET /v1/platform/tenants/{tenantId}/invitations/{invitationId}` (operationId `getPlatformTenantInvitation`).
+        """
+        return cast(
+            "Invitation",
+            await self._call(
+                "GET",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
+        )
+
+    async def revoke_platform_tenant_invitation(
+        self,
+        tenant_id: str,
+        invitation_id: str,
+    ) -> Invitation:
+        """Revoke a pending invitation, as the platform.
+
+        Answers the invitation, `status: revoked`; its link stops working. One that is not pending
+        answers 409 `CONFLICT`. Audited on the tenant's log as `member.invitation_revoked`. Needs
+        `tenants:write`.
+
+        `DELETE /v1/platform/tenants/{tenantId}/invitations/{invitationId}` (operationId `revokePlatformTenantInvitation`).
+        """
+        return cast(
+            "Invitation",
+            await self._call(
+                "DELETE",
+                f"/v1/platform/tenants/{path_param(tenant_id)}/invitations/{path_param(invitation_id)}",
+            ),
         )
 
     async def assign_tenant_plan(self, tenant_id: str, body: AssignTenantPlanRequest) -> Tenant:

@@ -9,6 +9,7 @@ __all__ = [
     "Failure",
     "Deleted",
     "Slug",
+    "Metadata",
     "Tenant",
     "RoleName",
     "TenantWithRole",
@@ -17,12 +18,14 @@ __all__ = [
     "TenantName",
     "CreateTenantRequest",
     "UpdateTenantRequest",
-    "PersonName",
-    "Permission",
+    "Email",
+    "CreatePlatformTenantRequest",
     "Member",
     "Invitation",
+    "PlatformTenantCreated",
+    "PersonName",
+    "Permission",
     "InvitationPage",
-    "Email",
     "CreateInvitationRequest",
     "AcceptInvitationRequest",
     "MemberPage",
@@ -71,7 +74,6 @@ __all__ = [
     "MintedToken",
     "PlatformPermission",
     "ServiceAccount",
-    "Metadata",
     "PreviousEmail",
     "PlatformUser",
     "UpdateUserRequest",
@@ -228,12 +230,19 @@ class Deleted(TypedDict):
 Slug: TypeAlias = str
 
 
+# A JSON object the platform stores as given, at most 8 KiB serialised. Keep secrets out of it.
+Metadata: TypeAlias = dict[str, Any]
+
+
 @final
 class Tenant(TypedDict):
+    """A tenant; `metadata` is what its managers (or the platform) stored, shown to every member."""
+
     id: str
     name: str
     slug: Slug
     planId: str
+    metadata: Metadata
     createdAt: str
     updatedAt: str
 
@@ -248,6 +257,7 @@ class TenantWithRole(TypedDict):
     name: str
     slug: Slug
     planId: str
+    metadata: Metadata
     createdAt: str
     updatedAt: str
     role: RoleName
@@ -279,13 +289,18 @@ class CreateTenantRequest(TypedDict):
 class UpdateTenantRequest(TypedDict):
     name: NotRequired[TenantName]
     slug: NotRequired[Slug]
+    metadata: NotRequired[Metadata]
 
 
-# A person's display name; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`.
-PersonName: TypeAlias = str
+Email: TypeAlias = str
 
 
-Permission: TypeAlias = str
+@final
+class CreatePlatformTenantRequest(TypedDict):
+    name: TenantName
+    slug: NotRequired[Slug]
+    ownerEmail: Email
+    metadata: NotRequired[Metadata]
 
 
 @final
@@ -308,7 +323,7 @@ class Invitation(TypedDict):
     role: RoleName
     # Only a pending invitation can be accepted or revoked.
     status: Literal["pending", "accepted", "revoked", "expired"]
-    # The inviting user's id (null once that user is deleted).
+    # The inviting user's id: null when the platform invited, or once that user is deleted.
     invitedBy: str | None
     createdAt: str
     expiresAt: str
@@ -317,12 +332,25 @@ class Invitation(TypedDict):
 
 
 @final
+class PlatformTenantCreated(TypedDict):
+    """Exactly one of `owner` (the address was a verified account's) and `invitation` (it was not) is set."""
+
+    tenant: Tenant
+    owner: Member | None
+    invitation: Invitation | None
+
+
+# A person's display name; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`.
+PersonName: TypeAlias = str
+
+
+Permission: TypeAlias = str
+
+
+@final
 class InvitationPage(TypedDict):
     items: list[Invitation]
     nextCursor: str | None
-
-
-Email: TypeAlias = str
 
 
 @final
@@ -711,6 +739,7 @@ PlatformPermission: TypeAlias = Literal[
     "users:read",
     "users:write",
     "tenants:read",
+    "tenants:write",
 ]
 
 
@@ -723,10 +752,6 @@ class ServiceAccount(TypedDict):
     createdBy: str
     createdAt: str
     disabledAt: str | None
-
-
-# A JSON object the platform stores as given, at most 8 KiB serialised. Keep secrets out of it.
-Metadata: TypeAlias = dict[str, Any]
 
 
 @final
@@ -1236,7 +1261,7 @@ class RemovedMember(TypedDict):
 
 @final
 class TenantUpdatedEvent(TypedDict):
-    """The body of a `tenant.updated` delivery. The tenant was renamed or its slug changed."""
+    """The body of a `tenant.updated` delivery. The tenant was renamed, its slug changed or its metadata replaced."""
 
     type: Literal["tenant.updated"]
     # When the change happened.

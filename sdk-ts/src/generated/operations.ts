@@ -81,7 +81,17 @@ export const OPERATIONS = {
   createPlan: { method: 'POST', path: '/v1/platform/plans', pathParams: [], raw: false, text: false },
   updatePlan: { method: 'PATCH', path: '/v1/platform/plans/{planId}', pathParams: ['planId'], raw: false, text: false },
   listPlatformTenants: { method: 'GET', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
+  createPlatformTenant: { method: 'POST', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
   getPlatformTenant: { method: 'GET', path: '/v1/platform/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
+  deletePlatformTenant: { method: 'DELETE', path: '/v1/platform/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
+  updatePlatformTenant: { method: 'PATCH', path: '/v1/platform/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
+  listPlatformTenantMembers: { method: 'GET', path: '/v1/platform/tenants/{tenantId}/members', pathParams: ['tenantId'], raw: false, text: false },
+  removePlatformTenantMember: { method: 'DELETE', path: '/v1/platform/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
+  updatePlatformTenantMember: { method: 'PATCH', path: '/v1/platform/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
+  listPlatformTenantInvitations: { method: 'GET', path: '/v1/platform/tenants/{tenantId}/invitations', pathParams: ['tenantId'], raw: false, text: false },
+  createPlatformTenantInvitation: { method: 'POST', path: '/v1/platform/tenants/{tenantId}/invitations', pathParams: ['tenantId'], raw: false, text: false },
+  getPlatformTenantInvitation: { method: 'GET', path: '/v1/platform/tenants/{tenantId}/invitations/{invitationId}', pathParams: ['tenantId', 'invitationId'], raw: false, text: false },
+  revokePlatformTenantInvitation: { method: 'DELETE', path: '/v1/platform/tenants/{tenantId}/invitations/{invitationId}', pathParams: ['tenantId', 'invitationId'], raw: false, text: false },
   assignTenantPlan: { method: 'PUT', path: '/v1/platform/tenants/{tenantId}/plan', pathParams: ['tenantId'], raw: false, text: false },
   listUsers: { method: 'GET', path: '/v1/platform/users', pathParams: [], raw: false, text: false },
   getUser: { method: 'GET', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
@@ -262,7 +272,7 @@ export abstract class GatekeepOperations {
     return this.invoke('deleteTenant', { tenantId }, undefined, undefined, options);
   }
 
-  /** Rename a tenant or change its slug. */
+  /** Rename a tenant, change its slug or replace its metadata. */
   updateTenant(tenantId: string, body: Body<'updateTenant'>, options?: RequestOptions): Promise<Data<'updateTenant'>> {
     return this.invoke('updateTenant', { tenantId }, body, undefined, options);
   }
@@ -497,9 +507,59 @@ export abstract class GatekeepOperations {
     return this.invoke('listPlatformTenants', {}, undefined, query, options);
   }
 
+  /** Create a tenant with its first owner, named by address. */
+  createPlatformTenant(body: Body<'createPlatformTenant'>, options?: RequestOptions): Promise<Data<'createPlatformTenant'>> {
+    return this.invoke('createPlatformTenant', {}, body, undefined, options);
+  }
+
   /** One tenant, as the platform sees it. */
   getPlatformTenant(tenantId: string, options?: RequestOptions): Promise<Data<'getPlatformTenant'>> {
     return this.invoke('getPlatformTenant', { tenantId }, undefined, undefined, options);
+  }
+
+  /** Delete a tenant and everything it owns. */
+  deletePlatformTenant(tenantId: string, options?: RequestOptions): Promise<Data<'deletePlatformTenant'>> {
+    return this.invoke('deletePlatformTenant', { tenantId }, undefined, undefined, options);
+  }
+
+  /** Rename a tenant, change its slug or replace its metadata. */
+  updatePlatformTenant(tenantId: string, body: Body<'updatePlatformTenant'>, options?: RequestOptions): Promise<Data<'updatePlatformTenant'>> {
+    return this.invoke('updatePlatformTenant', { tenantId }, body, undefined, options);
+  }
+
+  /** A tenant's members, as the platform sees them. */
+  listPlatformTenantMembers(tenantId: string, query?: Query<'listPlatformTenantMembers'>, options?: RequestOptions): Promise<Data<'listPlatformTenantMembers'>> {
+    return this.invoke('listPlatformTenantMembers', { tenantId }, undefined, query, options);
+  }
+
+  /** Remove a member from a tenant, as the platform. */
+  removePlatformTenantMember(tenantId: string, userId: string, options?: RequestOptions): Promise<Data<'removePlatformTenantMember'>> {
+    return this.invoke('removePlatformTenantMember', { tenantId, userId }, undefined, undefined, options);
+  }
+
+  /** Change a member's role, as the platform. */
+  updatePlatformTenantMember(tenantId: string, userId: string, body: Body<'updatePlatformTenantMember'>, options?: RequestOptions): Promise<Data<'updatePlatformTenantMember'>> {
+    return this.invoke('updatePlatformTenantMember', { tenantId, userId }, body, undefined, options);
+  }
+
+  /** A tenant's invitations, newest first, whatever their status. */
+  listPlatformTenantInvitations(tenantId: string, query?: Query<'listPlatformTenantInvitations'>, options?: RequestOptions): Promise<Data<'listPlatformTenantInvitations'>> {
+    return this.invoke('listPlatformTenantInvitations', { tenantId }, undefined, query, options);
+  }
+
+  /** Invite an address to a tenant with a role, as the platform. */
+  createPlatformTenantInvitation(tenantId: string, body: Body<'createPlatformTenantInvitation'>, options?: RequestOptions): Promise<Data<'createPlatformTenantInvitation'>> {
+    return this.invoke('createPlatformTenantInvitation', { tenantId }, body, undefined, options);
+  }
+
+  /** One invitation of a tenant, with its status (never its token). */
+  getPlatformTenantInvitation(tenantId: string, invitationId: string, options?: RequestOptions): Promise<Data<'getPlatformTenantInvitation'>> {
+    return this.invoke('getPlatformTenantInvitation', { tenantId, invitationId }, undefined, undefined, options);
+  }
+
+  /** Revoke a pending invitation, as the platform. */
+  revokePlatformTenantInvitation(tenantId: string, invitationId: string, options?: RequestOptions): Promise<Data<'revokePlatformTenantInvitation'>> {
+    return this.invoke('revokePlatformTenantInvitation', { tenantId, invitationId }, undefined, undefined, options);
   }
 
   /** Move a tenant to a plan. */

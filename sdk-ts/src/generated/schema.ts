@@ -713,7 +713,10 @@ export interface paths {
         delete: operations["deleteTenant"];
         options?: never;
         head?: never;
-        /** Rename a tenant or change its slug. */
+        /**
+         * Rename a tenant, change its slug or replace its metadata.
+         * @description `metadata` replaces the stored object whole; over 8 KiB as JSON answers 400 `VALIDATION_FAILED`. Every member reads it in `getTenant` and `listTenants`, so keep secrets out of it. A `slug` in use answers 409 `SLUG_TAKEN`. Audited and sent to webhooks as `tenant.updated` (the log notes that metadata was replaced, not its content).
+         */
         patch: operations["updateTenant"];
         trace?: never;
     };
@@ -1346,11 +1349,22 @@ export interface paths {
         /**
          * Every tenant, newest first.
          * @description Cursor-paged (`limit`, `cursor`). For a backend that manages tenants without a person's
-         *     token (issue 31): needs `tenants:read`.
+         *     token: needs `tenants:read`. `metadataKey` with `metadataValue` match one key of the
+         *     tenant's `metadata` (one without the other is 400).
          */
         get: operations["listPlatformTenants"];
         put?: never;
-        post?: never;
+        /**
+         * Create a tenant with its first owner, named by address.
+         * @description On the `free` plan, whatever `TENANT_CREATION` says (that setting governs people, not the
+         *     platform). When `ownerEmail` is a verified account's address, that user is the owner at once
+         *     (`owner`); otherwise the address is invited as `owner` (`invitation`, mailed like any
+         *     invitation: 7 days, the mail caps) and the tenant has no member until it is accepted. Without
+         *     `slug`, one is derived from the name; a `slug` in use answers 409 `SLUG_TAKEN`. `metadata` over
+         *     8 KiB as JSON answers 400. Audited on the tenant's log (`tenant.created`, then `member.added` or
+         *     `member.invited`) with the service account as the actor. Needs `tenants:write`.
+         */
+        post: operations["createPlatformTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1370,7 +1384,136 @@ export interface paths {
         get: operations["getPlatformTenant"];
         put?: never;
         post?: never;
+        /**
+         * Delete a tenant and everything it owns.
+         * @description As `deleteTenant` by an owner: members, roles, provider configs, webhook endpoints and API keys
+         *     go with it; its audit events stay, the last of them `tenant.deleted` with the service account
+         *     as the actor. Needs `tenants:write`.
+         */
+        delete: operations["deletePlatformTenant"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a tenant, change its slug or replace its metadata.
+         * @description The same change as `updateTenant`, by the platform: a `slug` in use answers 409 `SLUG_TAKEN`,
+         *     `metadata` (replaced whole) over 8 KiB as JSON answers 400. Audited on the tenant's log and
+         *     sent to its webhooks as `tenant.updated`. Needs `tenants:write`.
+         */
+        patch: operations["updatePlatformTenant"];
+        trace?: never;
+    };
+    "/v1/platform/tenants/{tenantId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A tenant's members, as the platform sees them.
+         * @description Every member with their role (a full list; `nextCursor` is null). An unknown tenant answers 404.
+         *     Needs `tenants:read`.
+         */
+        get: operations["listPlatformTenantMembers"];
+        put?: never;
+        post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/tenants/{tenantId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from a tenant, as the platform.
+         * @description The last owner cannot be removed (409 `LAST_OWNER`). Audited on the tenant's log as
+         *     `member.removed`, the service account the actor, and sent to the tenant's webhooks. Needs
+         *     `tenants:write`.
+         */
+        delete: operations["removePlatformTenantMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role, as the platform.
+         * @description The platform has an owner's authority and is bound by the tenant's rules: the last owner
+         *     cannot be demoted (409 `LAST_OWNER`); an unknown role answers 400, an unknown member 404.
+         *     Audited on the tenant's log as `member.role_changed`, the service account the actor, and sent
+         *     to the tenant's webhooks. Needs `tenants:write`.
+         */
+        patch: operations["updatePlatformTenantMember"];
+        trace?: never;
+    };
+    "/v1/platform/tenants/{tenantId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A tenant's invitations, newest first, whatever their status.
+         * @description Cursor-paged (`limit`, `cursor`); tokens are never shown. An unknown tenant answers 404. Needs
+         *     `tenants:read`.
+         */
+        get: operations["listPlatformTenantInvitations"];
+        put?: never;
+        /**
+         * Invite an address to a tenant with a role, as the platform.
+         * @description Membership still needs consent: the address's owner joins only by accepting the mailed link,
+         *     exactly as for `createInvitation` (7 days; inviting again replaces a pending invitation; a
+         *     member's address answers 409 `CONFLICT`; members and pending invitations count against the
+         *     plan's `maxMembers`, 403 `PLAN_LIMIT_REACHED`; the mail caps answer 429 `RATE_LIMITED`). The
+         *     mail names "the administrators of" the tenant as the inviter, and `invitedBy` is null. A mail
+         *     server that cannot take the message answers 503 and the invitation stays. Audited on the
+         *     tenant's log as `member.invited`, the service account the actor. Needs `tenants:write`.
+         */
+        post: operations["createPlatformTenantInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/tenants/{tenantId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One invitation of a tenant, with its status (never its token).
+         * @description An unknown tenant or invitation answers 404. Needs `tenants:read`.
+         */
+        get: operations["getPlatformTenantInvitation"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation, as the platform.
+         * @description Answers the invitation, `status: revoked`; its link stops working. One that is not pending
+         *     answers 409 `CONFLICT`. Audited on the tenant's log as `member.invitation_revoked`. Needs
+         *     `tenants:write`.
+         */
+        delete: operations["revokePlatformTenantInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2760,6 +2903,7 @@ export interface components {
         };
         /** @description Lower-case letters, digits and inner hyphens; unique across tenants. */
         Slug: string;
+        /** @description A tenant; `metadata` is what its managers (or the platform) stored, shown to every member. */
         Tenant: {
             /** @example ten_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -2767,6 +2911,7 @@ export interface components {
             slug: components["schemas"]["Slug"];
             /** @example pln_free */
             planId: string;
+            metadata: components["schemas"]["Metadata"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2777,6 +2922,7 @@ export interface components {
             name: string;
             slug: components["schemas"]["Slug"];
             planId: string;
+            metadata: components["schemas"]["Metadata"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2798,6 +2944,19 @@ export interface components {
         UpdateTenantRequest: {
             name?: components["schemas"]["TenantName"];
             slug?: components["schemas"]["Slug"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CreatePlatformTenantRequest: {
+            name: components["schemas"]["TenantName"];
+            slug?: components["schemas"]["Slug"];
+            ownerEmail: components["schemas"]["Email"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description Exactly one of `owner` (the address was a verified account's) and `invitation` (it was not) is set. */
+        PlatformTenantCreated: {
+            tenant: components["schemas"]["Tenant"];
+            owner: components["schemas"]["Member"] | null;
+            invitation: components["schemas"]["Invitation"] | null;
         };
         /** @description A name people read; control characters, U+2028/U+2029 and bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) answer 400 `VALIDATION_FAILED`. */
         TenantName: string;
@@ -2830,7 +2989,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "accepted" | "revoked" | "expired";
-            /** @description The inviting user's id (null once that user is deleted). */
+            /** @description The inviting user's id: null when the platform invited, or once that user is deleted. */
             invitedBy: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -3149,7 +3308,7 @@ export interface components {
             expiresIn: number;
         };
         /** @enum {string} */
-        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read";
+        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read" | "tenants:write";
         ServiceAccount: {
             /** @example sa_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -3613,7 +3772,7 @@ export interface components {
             /** @description The role the member had. */
             role: string;
         };
-        /** @description The body of a `tenant.updated` delivery. The tenant was renamed or its slug changed. */
+        /** @description The body of a `tenant.updated` delivery. The tenant was renamed, its slug changed or its metadata replaced. */
         TenantUpdatedEvent: {
             /** @constant */
             type: "tenant.updated";
@@ -6533,6 +6692,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description With `metadataValue`, only tenants whose `metadata` has this key with that value. */
+                metadataKey?: string;
+                /** @description The value `metadataKey` must have, compared as text: `3` matches the number 3 and the string "3". */
+                metadataValue?: string;
             };
             header?: never;
             path?: never;
@@ -6554,6 +6717,40 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlatformTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlatformTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant, with its owner or the invitation sent to the address. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlatformTenantCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6584,6 +6781,319 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePlatformTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePlatformTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlatformTenantMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePlatformTenantMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePlatformTenantMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlatformTenantInvitations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["InvitationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlatformTenantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, pending. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlatformTenantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokePlatformTenantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -12,11 +12,20 @@ function slugConflict(err: unknown): never {
   throw err;
 }
 
-export async function insertTenant(db: Db, tenant: { id: string; name: string; slug: string; planId: string }): Promise<TenantRow> {
+export async function insertTenant(
+  db: Db,
+  tenant: { id: string; name: string; slug: string; planId: string; metadata?: Record<string, unknown> | undefined },
+): Promise<TenantRow> {
   try {
     return await db
       .insertInto('tenants')
-      .values({ id: tenant.id, name: tenant.name, slug: tenant.slug, plan_id: tenant.planId })
+      .values({
+        id: tenant.id,
+        name: tenant.name,
+        slug: tenant.slug,
+        plan_id: tenant.planId,
+        ...(tenant.metadata ? { metadata: JSON.stringify(tenant.metadata) } : {}),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {
@@ -42,16 +51,21 @@ export async function slugInUse(db: Db, slug: string): Promise<boolean> {
   return (await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
-export async function updateTenantRow(db: Db, tenantId: string, changes: { name?: string; slug?: string }): Promise<TenantRow> {
+export async function updateTenantRow(
+  db: Db,
+  tenantId: string,
+  changes: { name?: string; slug?: string; metadata?: Record<string, unknown> },
+): Promise<TenantRow> {
+  const { metadata, ...renamed } = changes;
   try {
     const row = await db
       .updateTable('tenants')
-      .set({ ...changes, updated_at: sql`now()` })
+      .set({ ...renamed, ...(metadata ? { metadata: JSON.stringify(metadata) } : {}), updated_at: sql`now()` })
       .where('id', '=', tenantId)
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
-    // Its members' cached tenant lists show the old name and slug.
+    // Its members' cached tenant lists show the old name, slug and metadata.
     await publishInvalidations(db, [`tenant:${tenantId}`]);
     return row;
   } catch (err) {
@@ -82,16 +96,33 @@ export function listTenantsOfUser(db: Db, userId: string) {
     .selectFrom('tenant_members as m')
     .innerJoin('tenants as t', 't.id', 'm.tenant_id')
     .leftJoin('tenant_roles as r', 'r.id', 'm.custom_role_id')
-    .select(['t.id', 't.name', 't.slug', 't.plan_id', 't.created_at', 't.updated_at', 'm.builtin_role', 'r.name as custom_role_name'])
+    .select([
+      't.id',
+      't.name',
+      't.slug',
+      't.plan_id',
+      't.metadata',
+      't.created_at',
+      't.updated_at',
+      'm.builtin_role',
+      'r.name as custom_role_name',
+    ])
     .where('m.user_id', '=', userId)
     .orderBy('t.id')
     .execute();
 }
 
-/** Every tenant, newest first (ids sort by creation), `limit + 1` rows: the platform's list. */
-export function listTenantRows(db: Db, page: { limit: number; beforeId?: string | undefined }): Promise<TenantRow[]> {
+/**
+ * Every tenant, newest first (ids sort by creation), `limit + 1` rows: the platform's list.
+ * `metadata`: one key of the tenant's metadata and the value it must have, compared as text.
+ */
+export function listTenantRows(
+  db: Db,
+  page: { limit: number; beforeId?: string | undefined; metadata?: { key: string; value: string } | undefined },
+): Promise<TenantRow[]> {
   let query = db.selectFrom('tenants').selectAll();
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
+  if (page.metadata) query = query.where(sql<string>`tenants.metadata ->> ${page.metadata.key}`, '=', page.metadata.value);
   return query
     .orderBy('id', 'desc')
     .limit(page.limit + 1)

@@ -57,6 +57,8 @@ const VISIBLE_TARGETS: Record<Permission, string[]> = {
   'users:write': [],
   // The platform's actions on tenants (plans included) are on its log; the tenant's own are not.
   'tenants:read': ['tenant'],
+  // Its changes are on each tenant's own log, with the account as the actor.
+  'tenants:write': [],
 };
 
 /**

@@ -6,7 +6,7 @@ import { lockTenant } from '../../db/repositories/tenants.ts';
 import { findUserById, normalizeEmail } from '../../db/repositories/users.ts';
 import type { TenantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isOwner, type Membership } from '../../policy/membership.ts';
+import { isOwner, isPlatformCaller, type TenantCaller } from '../../policy/membership.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { hashSecret, newId, newSecret } from '../ids.ts';
@@ -57,7 +57,7 @@ export async function inviteToTenant(
   trx: Db,
   services: Services,
   meta: RequestMeta,
-  context: { tenant: TenantRow; caller: Membership },
+  context: { tenant: TenantRow; caller: TenantCaller },
   input: { email: string; role: string },
 ): Promise<IssuedInvitation> {
   const { tenant, caller } = context;
@@ -79,7 +79,7 @@ export async function inviteToTenant(
     email,
     role,
     tokenHash: hashSecret(token),
-    invitedBy: caller.userId,
+    invitedBy: isPlatformCaller(caller) ? null : caller.userId,
     expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
   });
   const invitation = invitationView(row);
@@ -95,14 +95,16 @@ export async function inviteToTenant(
 
 /**
  * After the commit (mail never waits inside a transaction). The invitation stays either way; a
- * mail server that refuses is a 503, and inviting again sends a fresh link.
+ * mail server that refuses is a 503, and inviting again sends a fresh link. `inviterEmail` is
+ * null when the platform invited: the mail then names the tenant's administrators, since a
+ * service account's name means nothing to the person invited.
  */
-export async function mailInvitation(services: Services, issued: IssuedInvitation, inviterEmail: string): Promise<void> {
+export async function mailInvitation(services: Services, issued: IssuedInvitation, inviterEmail: string | null): Promise<void> {
   const { appUrl } = services.config.mail;
   const link = mailLink(appUrl, 'accept-invitation', issued.token);
   const mail = invitationMail({
     tenant: issued.tenantName,
-    inviter: inviterEmail,
+    inviter: inviterEmail ?? `The administrators of ${issued.tenantName}`,
     role: issued.invitation.role,
     link,
     days: String(INVITATION_TTL_DAYS),
@@ -119,29 +121,34 @@ export async function mailInvitation(services: Services, issued: IssuedInvitatio
 }
 
 /**
- * createInvitation and addMember. The mail names the inviter's address, so only an inviter who
- * proved it may send one: otherwise anyone could sign up as ceo@victim.example and have
- * invitations "from" that address mailed to strangers.
+ * createInvitation, addMember and the platform's createPlatformTenantInvitation. The mail names
+ * a member inviter's address, so only an inviter who proved it may send one: otherwise anyone
+ * could sign up as ceo@victim.example and have invitations "from" that address mailed to strangers.
  */
 export async function createInvitation(
   services: Services,
   meta: RequestMeta,
-  guarded: Membership,
+  guarded: TenantCaller,
   input: RequestBody<'createInvitation'>,
 ): Promise<Schemas['Invitation']> {
-  const inviter = await findUserById(services.db, guarded.userId);
+  const inviterEmail = isPlatformCaller(guarded) ? null : await verifiedInviterEmail(services, guarded.userId);
+  const issued = await services.db.transaction().execute(async (trx) => {
+    const context = await lockTenantAsCaller(trx, guarded, 'manager');
+    return inviteToTenant(trx, services, meta, context, input);
+  });
+  await mailInvitation(services, issued, inviterEmail);
+  return issued.invitation;
+}
+
+async function verifiedInviterEmail(services: Services, userId: string): Promise<string> {
+  const inviter = await findUserById(services.db, userId);
   if (!inviter) throw new AppError('INVALID_CREDENTIAL');
   if (!inviter.email_verified_at)
     throw new AppError(
       'EMAIL_NOT_VERIFIED',
       'Verify your email address before inviting anyone (resendVerificationEmail sends a new link).',
     );
-  const issued = await services.db.transaction().execute(async (trx) => {
-    const context = await lockTenantAsCaller(trx, guarded, 'manager');
-    return inviteToTenant(trx, services, meta, context, input);
-  });
-  await mailInvitation(services, issued, inviter.email);
-  return issued.invitation;
+  return inviter.email;
 }
 
 export async function listInvitations(
@@ -180,7 +187,7 @@ async function revokeInTransaction(
 export async function revokeInvitation(
   services: Services,
   meta: RequestMeta,
-  guarded: Membership,
+  guarded: TenantCaller,
   invitationId: string,
 ): Promise<Schemas['Invitation']> {
   return services.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as members from '../../db/repositories/members.ts';
 import { AppError } from '../../errors.ts';
-import { isOwner, type Membership } from '../../policy/membership.ts';
+import { isOwner, isPlatformCaller, type TenantCaller } from '../../policy/membership.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { Services } from '../services.ts';
@@ -24,7 +24,7 @@ export async function listMembers(services: Services, tenantId: string): Promise
 export async function addMember(
   services: Services,
   meta: RequestMeta,
-  guarded: Membership,
+  guarded: TenantCaller,
   input: RequestBody<'addMember'>,
 ): Promise<Schemas['Invitation']> {
   return createInvitation(services, meta, guarded, input);
@@ -33,7 +33,7 @@ export async function addMember(
 export async function updateMember(
   services: Services,
   meta: RequestMeta,
-  guarded: Membership,
+  guarded: TenantCaller,
   userId: string,
   input: RequestBody<'updateMember'>,
 ): Promise<Schemas['Member']> {
@@ -65,11 +65,11 @@ export async function updateMember(
 export async function removeMember(
   services: Services,
   meta: RequestMeta,
-  guarded: Membership,
+  guarded: TenantCaller,
   userId: string,
 ): Promise<Schemas['Deleted']> {
   const { tenantId } = guarded;
-  const leaving = guarded.userId === userId;
+  const leaving = !isPlatformCaller(guarded) && guarded.userId === userId;
   return services.db.transaction().execute(async (trx) => {
     const { caller } = await lockTenantAsCaller(trx, guarded, leaving ? 'member' : 'manager');
     const target = await members.findMemberRow(trx, tenantId, userId);

@@ -3,12 +3,14 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import { insertMember } from '../../db/repositories/members.ts';
 import { findPlanByKey } from '../../db/repositories/plans.ts';
 import * as tenants from '../../db/repositories/tenants.ts';
+import type { Db } from '../../db/database.ts';
 import type { TenantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isOwner, type Membership } from '../../policy/membership.ts';
+import { isOwner, type TenantCaller } from '../../policy/membership.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
+import { assertMetadataSize } from '../metadata.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
 import { assertMayCreateTenant } from './tenant-creation.ts';
@@ -20,6 +22,7 @@ export function tenantView(row: TenantRow): Schemas['Tenant'] {
     name: row.name,
     slug: row.slug,
     planId: row.plan_id,
+    metadata: row.metadata,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -67,24 +70,46 @@ export async function createTenant(
   input: RequestBody<'createTenant'>,
 ): Promise<Schemas['Tenant']> {
   await assertMayCreateTenant(services, userId);
+  return insertTenantWith(services, meta, input, async (trx, row) => {
+    await insertMember(trx, row.id, userId, { builtinRole: 'owner', customRoleId: null });
+    return tenantView(row);
+  });
+}
+
+/**
+ * Creates a tenant on the free plan, records `tenant.created`, and runs `populate` (which gives
+ * it its first owner or invitation) in the same transaction. Without a `slug`, one is derived
+ * from the name, derived again when a concurrent create took it between the check and the insert.
+ */
+export async function insertTenantWith<T>(
+  services: Services,
+  meta: RequestMeta,
+  input: { name: string; slug?: string; metadata?: Record<string, unknown> },
+  populate: (trx: Db, tenant: TenantRow) => Promise<T>,
+): Promise<T> {
+  assertMetadataSize(input.metadata, 'body.metadata');
   const freePlan = await findPlanByKey(services.db, tenants.FREE_PLAN_KEY);
   if (!freePlan) throw new Error('the free plan is missing: migrations have not run');
   for (let attempt = 1; ; attempt++) {
     const slug = input.slug ?? (await derivedSlug(services, input.name));
     try {
       return await services.db.transaction().execute(async (trx) => {
-        const row = await tenants.insertTenant(trx, { id: newId('ten'), name: input.name, slug, planId: freePlan.id });
-        await insertMember(trx, row.id, userId, { builtinRole: 'owner', customRoleId: null });
+        const row = await tenants.insertTenant(trx, {
+          id: newId('ten'),
+          name: input.name,
+          slug,
+          planId: freePlan.id,
+          metadata: input.metadata,
+        });
         await recordAuditEvent(trx, meta, {
           action: 'tenant.created',
           tenantId: row.id,
           target: { type: 'tenant', id: row.id },
           metadata: { name: row.name, slug: row.slug },
         });
-        return tenantView(row);
+        return populate(trx, row);
       });
     } catch (err) {
-      // A derived slug taken by a concurrent create between the check and the insert: derive again.
       if (input.slug === undefined && err instanceof AppError && err.code === 'SLUG_TAKEN' && attempt < 5) continue;
       throw err;
     }
@@ -103,13 +128,17 @@ export async function updateTenant(
   tenantId: string,
   input: RequestBody<'updateTenant'>,
 ): Promise<Schemas['Tenant']> {
+  assertMetadataSize(input.metadata, 'body.metadata');
+  // The log keeps the new name and slug, but only that metadata was replaced: it is the
+  // caller's free-form data, kept out of an append-only record.
+  const { metadata, ...renamed } = input;
   return services.db.transaction().execute(async (trx) => {
     const row = await tenants.updateTenantRow(trx, tenantId, input);
     await recordTenantChange(trx, services, meta, {
       event: 'tenant.updated',
       tenantId,
       target: { type: 'tenant', id: tenantId },
-      metadata: { changes: input },
+      metadata: { changes: renamed, ...(metadata ? { metadataReplaced: true } : {}) },
       data: tenantView(row),
     });
     return tenantView(row);
@@ -117,7 +146,7 @@ export async function updateTenant(
 }
 
 /** Owners only (decided under the tenant lock); everything the tenant owns goes by cascade, its audit events stay. */
-export async function deleteTenant(services: Services, meta: RequestMeta, guarded: Membership): Promise<Schemas['Deleted']> {
+export async function deleteTenant(services: Services, meta: RequestMeta, guarded: TenantCaller): Promise<Schemas['Deleted']> {
   if (!isOwner(guarded)) throw new AppError('OWNER_REQUIRED');
   const { tenantId } = guarded;
   return services.db.transaction().execute(async (trx) => {
