@@ -209,6 +209,15 @@ describe('tenant metadata', () => {
       token: owner.accessToken,
     });
     expect([big.status, big.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    // What PostgreSQL's jsonb cannot store (NUL, an unpaired surrogate) is 400 too, never a 500.
+    for (const metadata of [{ 'k\u0000': true }, { deep: { s: 'x\udc00' } }]) {
+      const refused = await t.operation('updatePlatformTenant', {
+        params: { tenantId: tenant.id },
+        body: { metadata },
+        token: writer.secret,
+      });
+      expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
     expect((await t.operation('getPlatformTenant', { params: { tenantId: tenant.id }, token: reader })).data.metadata).toEqual({
       plan: 'gold',
     });

@@ -247,7 +247,20 @@ describe('updateUser: metadata', () => {
     expect([empty.status, empty.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     const notObject = await t.call('PATCH', `/v1/platform/users/${account.user.id}`, { body: { metadata: [1] }, token: writer.key });
     expect(notObject.status).toBe(400);
-    expect((await t.operation('getUser', { params: { userId: account.user.id }, token: reader.key })).data.metadata).toEqual({});
+    // PostgreSQL's jsonb stores neither NUL nor an unpaired surrogate: 400 naming the field, never a 500.
+    for (const unstorable of [{ 'key\u0000': 1 }, { nested: ['\ud800'] }]) {
+      const refused = await t.call('PATCH', `/v1/platform/users/${account.user.id}`, {
+        body: { publicMetadata: unstorable },
+        token: writer.key,
+      });
+      expect([refused.status, refused.body.code, refused.body.error]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        expect.stringContaining('body.publicMetadata'),
+      ]);
+    }
+    const stored = (await t.operation('getUser', { params: { userId: account.user.id }, token: reader.key })).data;
+    expect([stored.metadata, stored.publicMetadata]).toEqual([{}, {}]);
     const denied = await t.operation('updateUser', { params: { userId: account.user.id }, body: { metadata: {} }, token: reader.key });
     expect([denied.status, denied.body.code]).toEqual([403, 'PERMISSION_DENIED']);
   });

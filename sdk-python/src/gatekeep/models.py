@@ -230,7 +230,7 @@ class Deleted(TypedDict):
 Slug: TypeAlias = str
 
 
-# A JSON object the platform stores as given, at most 8 KiB serialised. Keep secrets out of it.
+# A JSON object stored as given, at most 8 KiB serialised. Keep secrets out of it. Its keys and strings cannot hold the NUL character (U+0000) or an unpaired surrogate, which the store refuses: 400 `VALIDATION_FAILED`.
 Metadata: TypeAlias = dict[str, Any]
 
 

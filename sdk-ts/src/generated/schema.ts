@@ -3338,7 +3338,7 @@ export interface components {
             /** @description Addresses the user moved away from, on record for 30 days, newest first. */
             previousEmails: components["schemas"]["PreviousEmail"][];
         };
-        /** @description A JSON object the platform stores as given, at most 8 KiB serialised. Keep secrets out of it. */
+        /** @description A JSON object stored as given, at most 8 KiB serialised. Keep secrets out of it. Its keys and strings cannot hold the NUL character (U+0000) or an unpaired surrogate, which the store refuses: 400 `VALIDATION_FAILED`. */
         Metadata: {
             [key: string]: unknown;
         };

@@ -15,7 +15,7 @@ import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.
 import { recordUserChange } from '../audit/record-user-change.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
 import { previousEmailView } from '../auth/export-me.ts';
-import { assertMetadataSize } from '../metadata.ts';
+import { assertStorableMetadata } from '../metadata.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 
@@ -110,7 +110,7 @@ export async function updateUser(
   userId: string,
   input: RequestBody<'updateUser'>,
 ): Promise<Schemas['PlatformUser']> {
-  for (const field of ['metadata', 'publicMetadata'] as const) assertMetadataSize(input[field], `body.${field}`);
+  for (const field of ['metadata', 'publicMetadata'] as const) assertStorableMetadata(input[field], `body.${field}`);
   const row = await services.db.transaction().execute(async (trx) => {
     const updated = await updateUserMetadata(trx, userId, input);
     if (!updated) throw new AppError('NOT_FOUND');

@@ -10,7 +10,7 @@ import { isOwner, type TenantCaller } from '../../policy/membership.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
-import { assertMetadataSize } from '../metadata.ts';
+import { assertStorableMetadata } from '../metadata.ts';
 import type { Services } from '../services.ts';
 import { roleNameOf } from './roles.ts';
 import { assertMayCreateTenant } from './tenant-creation.ts';
@@ -87,7 +87,7 @@ export async function insertTenantWith<T>(
   input: { name: string; slug?: string; metadata?: Record<string, unknown> },
   populate: (trx: Db, tenant: TenantRow) => Promise<T>,
 ): Promise<T> {
-  assertMetadataSize(input.metadata, 'body.metadata');
+  assertStorableMetadata(input.metadata, 'body.metadata');
   const freePlan = await findPlanByKey(services.db, tenants.FREE_PLAN_KEY);
   if (!freePlan) throw new Error('the free plan is missing: migrations have not run');
   for (let attempt = 1; ; attempt++) {
@@ -128,7 +128,7 @@ export async function updateTenant(
   tenantId: string,
   input: RequestBody<'updateTenant'>,
 ): Promise<Schemas['Tenant']> {
-  assertMetadataSize(input.metadata, 'body.metadata');
+  assertStorableMetadata(input.metadata, 'body.metadata');
   // The log keeps the new name and slug, but only that metadata was replaced: it is the
   // caller's free-form data, kept out of an append-only record.
   const { metadata, ...renamed } = input;
