@@ -11,28 +11,33 @@ import { SecretCipher } from '../../server/domain/secrets/secret-cipher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+type Provided = {
+  signingKeyFile: string;
+  keyDir: string;
+  encryptionKeys: string;
+  compiledServer: string;
+  migratedPgliteDir: string;
+};
+
 /**
  * Once per run: one RSA key that every test app signs with (generating one per app costs
  * seconds); one ENCRYPTION_KEYS for every app (on PostgreSQL they share a database, so each
  * must read the secrets the others stored); and, on PostgreSQL, the migrations, so that
  * parallel workers never race to create the schema.
  */
-export default async function setup(project: TestProject) {
+async function prepare(): Promise<{ provided: Provided; cleanUp: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-test-'));
   const keyFile = path.join(dir, 'signing-key.pem');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
-  project.provide('signingKeyFile', keyFile);
-  project.provide('keyDir', dir);
   // `npm test` sets one for the whole run, so the Python SDK's servers share it on PostgreSQL.
   const encryptionKeys = process.env.ENCRYPTION_KEYS ?? randomBytes(32).toString('base64');
-  project.provide('encryptionKeys', encryptionKeys);
   // The server processes some tests start run the compiled JavaScript `npm start` runs, built
   // here once from today's sources (the repository's own dist/ may be stale or absent). Inside
   // the repository, so that the compiled modules find node_modules.
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   const buildDir = mkdtempSync(path.join(root, 'dist', 'test-'));
-  project.provide('compiledServer', path.join(build({ outDir: buildDir }), 'server', 'main.js'));
+  const compiledServer = path.join(build({ outDir: buildDir }), 'server', 'main.js');
 
   const secretCipher = new SecretCipher(encryptionKeys.split(',').map((key) => Buffer.from(key, 'base64')));
   if (process.env.DATABASE_URL) {
@@ -55,11 +60,38 @@ export default async function setup(project: TestProject) {
   } finally {
     await template.close();
   }
-  project.provide('migratedPgliteDir', path.join(templateDir, 'pglite'));
+  return {
+    provided: {
+      signingKeyFile: keyFile,
+      keyDir: dir,
+      encryptionKeys,
+      compiledServer,
+      migratedPgliteDir: path.join(templateDir, 'pglite'),
+    },
+    cleanUp: () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(buildDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * Vitest calls this once per project (vitest.config.ts has two) and once for the root, in one
+ * process: the work is done by the first call and shared, and undone after the last teardown.
+ */
+const run = globalThis as typeof globalThis & { gatekeepTestSetup?: { prepared: ReturnType<typeof prepare>; users: number } };
+
+export default async function setup(project: TestProject) {
+  run.gatekeepTestSetup ??= { prepared: prepare(), users: 0 };
+  const shared = run.gatekeepTestSetup;
+  shared.users += 1;
+  const { provided, cleanUp } = await shared.prepared;
+  for (const [key, value] of Object.entries(provided) as [keyof Provided, string][]) project.provide(key, value);
   return () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    cleanUp();
+    delete run.gatekeepTestSetup;
   };
 }
 
