@@ -1,5 +1,14 @@
 import { AppError } from '../errors.ts';
 
+/** The one-key filter of listUsers and listPlatformTenants, from their `metadataKey` and `metadataValue`. */
+export function metadataFilter(query: { metadataKey?: string; metadataValue?: string }): { key: string; value: string } | undefined {
+  const { metadataKey: key, metadataValue: value } = query;
+  if ((key === undefined) !== (value === undefined)) {
+    throw new AppError('VALIDATION_FAILED', 'query.metadataKey and query.metadataValue go together: give both, or neither.');
+  }
+  return key === undefined ? undefined : { key, value: value! };
+}
+
 /** The most a metadata object may take, serialised as JSON (issue 31 point 5). */
 export const METADATA_MAX_BYTES = 8 * 1024;
 

@@ -13,14 +13,13 @@ import {
 import { deleteUser, disableUser, enableUser, getUser, listUsers, revokeUserSessions, updateUser } from '../domain/platform/users.ts';
 import {
   createPlatformTenant,
-  getPlatformTenant,
   listPlatformTenantInvitations,
   listPlatformTenantMembers,
   listPlatformTenants,
 } from '../domain/platform/tenants.ts';
 import { createInvitation, getInvitation, revokeInvitation } from '../domain/tenants/invitations.ts';
 import { removeMember, updateMember } from '../domain/tenants/members.ts';
-import { deleteTenant, updateTenant } from '../domain/tenants/tenants.ts';
+import { deleteTenant, getTenant, updateTenant } from '../domain/tenants/tenants.ts';
 import { platformCaller } from '../policy/membership.ts';
 import { sendAuditExport } from '../http/audit-export.ts';
 import type { HandlerTable } from './handler.ts';
@@ -40,7 +39,7 @@ export const platformHandlers = {
   getUser: ({ services, params }) => getUser(services, params.userId),
   // Tenants and members through the platform: the tenant-side functions, with the platform as the caller.
   createPlatformTenant: ({ services, meta, body }) => createPlatformTenant(services, meta, body),
-  getPlatformTenant: ({ services, params }) => getPlatformTenant(services, params.tenantId),
+  getPlatformTenant: ({ services, params }) => getTenant(services, params.tenantId),
   listPlatformTenants: ({ services, query }) => listPlatformTenants(services, query ?? {}),
   updatePlatformTenant: ({ services, meta, params, body }) => updateTenant(services, meta, params.tenantId, body),
   deletePlatformTenant: ({ services, meta, params }) => deleteTenant(services, meta, platformCaller(params.tenantId)),

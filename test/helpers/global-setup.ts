@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../scripts/build.mjs';
 import { openDatabase } from '../../server/db/database.ts';
@@ -11,21 +12,13 @@ import { SecretCipher } from '../../server/domain/secrets/secret-cipher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-type Provided = {
-  signingKeyFile: string;
-  keyDir: string;
-  encryptionKeys: string;
-  compiledServer: string;
-  migratedPgliteDir: string;
-};
-
 /**
  * Once per run: one RSA key that every test app signs with (generating one per app costs
  * seconds); one ENCRYPTION_KEYS for every app (on PostgreSQL they share a database, so each
  * must read the secrets the others stored); and, on PostgreSQL, the migrations, so that
  * parallel workers never race to create the schema.
  */
-async function prepare(): Promise<{ provided: Provided; cleanUp: () => void }> {
+async function prepare(): Promise<{ provided: ProvidedContext; cleanUp: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-test-'));
   const keyFile = path.join(dir, 'signing-key.pem');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -86,7 +79,7 @@ export default async function setup(project: TestProject) {
   const shared = run.gatekeepTestSetup;
   shared.users += 1;
   const { provided, cleanUp } = await shared.prepared;
-  for (const [key, value] of Object.entries(provided) as [keyof Provided, string][]) project.provide(key, value);
+  for (const [key, value] of Object.entries(provided) as [keyof ProvidedContext, string][]) project.provide(key, value);
   return () => {
     shared.users -= 1;
     if (shared.users > 0) return;

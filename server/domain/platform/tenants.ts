@@ -4,18 +4,18 @@
 // tenant's rules (last owner, plan limits, consent, mail caps) are the same code.
 import type { QueryParams, RequestBody, Schemas } from '../../api-types.ts';
 import { findMemberRow, insertMember } from '../../db/repositories/members.ts';
-import { findTenant, listTenantRows } from '../../db/repositories/tenants.ts';
+import { listTenantRows } from '../../db/repositories/tenants.ts';
 import { findUserByEmail, normalizeEmail } from '../../db/repositories/users.ts';
-import { AppError } from '../../errors.ts';
 import { platformCaller } from '../../policy/membership.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
+import { metadataFilter } from '../metadata.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
-import { type IssuedInvitation, inviteToTenant, listInvitations, mailInvitation } from '../tenants/invitations.ts';
+import { inviteToTenant, listInvitations, mailInvitation } from '../tenants/invitations.ts';
 import { listMembers } from '../tenants/members.ts';
 import { memberView } from '../tenants/member-view.ts';
-import { insertTenantWith, tenantView } from '../tenants/tenants.ts';
+import { getTenant, insertTenantWith, tenantView } from '../tenants/tenants.ts';
 
 /** listPlatformTenants: every tenant, newest first, optionally those with one metadata key's value. */
 export async function listPlatformTenants(
@@ -23,21 +23,8 @@ export async function listPlatformTenants(
   query: QueryParams<'listPlatformTenants'>,
 ): Promise<Schemas['PlatformTenantPage']> {
   const limit = clampLimit(query.limit);
-  if ((query.metadataKey === undefined) !== (query.metadataValue === undefined)) {
-    throw new AppError('VALIDATION_FAILED', 'query.metadataKey and query.metadataValue go together: give both, or neither.');
-  }
-  const rows = await listTenantRows(services.db, {
-    limit,
-    beforeId: decodeCursor(query.cursor),
-    metadata: query.metadataKey === undefined ? undefined : { key: query.metadataKey, value: query.metadataValue! },
-  });
+  const rows = await listTenantRows(services.db, { limit, beforeId: decodeCursor(query.cursor), metadata: metadataFilter(query) });
   return pageOf(rows, limit, tenantView);
-}
-
-export async function getPlatformTenant(services: Services, tenantId: string): Promise<Schemas['Tenant']> {
-  const row = await findTenant(services.db, tenantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  return tenantView(row);
 }
 
 /**
@@ -71,20 +58,12 @@ export async function createPlatformTenant(
     return { tenant: tenantView(tenant), owner: null, issued };
   });
   if (created.issued) await mailInvitation(services, created.issued, null);
-  return { tenant: created.tenant, owner: created.owner, invitation: invitationOf(created.issued) };
-}
-
-function invitationOf(issued: IssuedInvitation | null): Schemas['Invitation'] | null {
-  return issued?.invitation ?? null;
-}
-
-/** Unlike a member's view, the platform's must tell an unknown tenant (404) from an empty one. */
-async function assertTenantExists(services: Services, tenantId: string): Promise<void> {
-  if (!(await findTenant(services.db, tenantId))) throw new AppError('NOT_FOUND');
+  return { tenant: created.tenant, owner: created.owner, invitation: created.issued?.invitation ?? null };
 }
 
 export async function listPlatformTenantMembers(services: Services, tenantId: string): Promise<Schemas['MemberPage']> {
-  await assertTenantExists(services, tenantId);
+  // Unlike a member's view, the platform's must tell an unknown tenant (404, from getTenant) from an empty one.
+  await getTenant(services, tenantId);
   return listMembers(services, tenantId);
 }
 
@@ -93,6 +72,6 @@ export async function listPlatformTenantInvitations(
   tenantId: string,
   query: QueryParams<'listPlatformTenantInvitations'>,
 ): Promise<Schemas['InvitationPage']> {
-  await assertTenantExists(services, tenantId);
+  await getTenant(services, tenantId);
   return listInvitations(services, tenantId, query);
 }

@@ -15,7 +15,7 @@ import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.
 import { recordUserChange } from '../audit/record-user-change.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
 import { previousEmailView } from '../auth/export-me.ts';
-import { assertStorableMetadata } from '../metadata.ts';
+import { assertStorableMetadata, metadataFilter } from '../metadata.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import type { Services } from '../services.ts';
 
@@ -42,9 +42,6 @@ async function viewOf(db: Services['db'], row: UserRow): Promise<Schemas['Platfo
 
 export async function listUsers(services: Services, query: QueryParams<'listUsers'>): Promise<Schemas['PlatformUserPage']> {
   const limit = clampLimit(query.limit);
-  if ((query.metadataKey === undefined) !== (query.metadataValue === undefined)) {
-    throw new AppError('VALIDATION_FAILED', 'query.metadataKey and query.metadataValue go together: give both, or neither.');
-  }
   const filter: UserFilter = {
     limit,
     beforeId: decodeCursor(query.cursor),
@@ -53,7 +50,7 @@ export async function listUsers(services: Services, query: QueryParams<'listUser
     disabled: query.disabled,
     createdAfter: query.createdAfter ? new Date(query.createdAfter) : undefined,
     createdBefore: query.createdBefore ? new Date(query.createdBefore) : undefined,
-    metadata: query.metadataKey !== undefined ? { key: query.metadataKey, value: query.metadataValue! } : undefined,
+    metadata: metadataFilter(query),
   };
   const rows = await listUserRows(services.db, filter);
   const previous = await listPreviousEmailsOf(
