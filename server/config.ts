@@ -37,6 +37,11 @@ export interface Config {
   tenantCreation: 'open' | 'verified' | 'closed';
   /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
   corsOrigins: string[];
+  /**
+   * DNS_SERVERS: the resolvers verifyDomain asks for `_gatekeep-challenge.<domain>`, as
+   * `ip` or `ip:port` (`[ipv6]:port`); empty, the system's.
+   */
+  dnsServers: string[];
   /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
   pgliteSyncCommits: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
@@ -196,6 +201,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const dnsServers = (text('DNS_SERVERS') ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  for (const server of dnsServers) {
+    if (!isDnsServer(server)) problems.push(`DNS_SERVERS entries must be ip, ip:port or [ipv6]:port, got "${server}"`);
+  }
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < MIN_SECRET_LENGTH) {
     problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -282,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets,
     pgliteSyncCommits,
     corsOrigins,
+    dnsServers,
     otlpEndpoint,
     metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
     signup: signup === 'closed' ? 'closed' : 'open',
@@ -338,4 +352,14 @@ function parseEncryptionKeys(raw: string | undefined, problems: string[]): Buffe
  */
 export function loadMaintenanceConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return loadConfig({ ...env, ISSUER: env.ISSUER || 'http://maintenance.invalid' });
+}
+
+/** What node:dns's Resolver.setServers takes: an IP address, with a port or without. */
+function isDnsServer(server: string): boolean {
+  if (isIP(server) !== 0) return true;
+  const bracketed = /^\[([^\]]+)\]:(\d{1,5})$/.exec(server);
+  const withPort = bracketed ?? /^([^:]+):(\d{1,5})$/.exec(server);
+  if (!withPort) return false;
+  const port = Number(withPort[2]);
+  return isIP(withPort[1]!) !== 0 && port >= 1 && port <= 65_535;
 }

@@ -155,6 +155,18 @@ export interface PlansTable {
   updated_at: UpdatedAt;
 }
 
+/** A domain a tenant claims; verified once its TXT record answered (issue 32). */
+export interface TenantDomainsTable {
+  id: string;
+  tenant_id: string;
+  /** Lower case, without a trailing dot. */
+  domain: string;
+  /** What `_gatekeep-challenge.<domain>` must carry. Not a secret: anyone may read DNS. */
+  verification_value: string;
+  verified_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -329,6 +341,7 @@ export interface DB {
   tenant_roles: TenantRolesTable;
   tenant_members: TenantMembersTable;
   tenant_invitations: TenantInvitationsTable;
+  tenant_domains: TenantDomainsTable;
   invitation_mail_caps: InvitationMailCapsTable;
   provider_configs: ProviderConfigsTable;
   webhook_endpoints: WebhookEndpointsTable;

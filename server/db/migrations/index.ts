@@ -14,6 +14,7 @@ import * as invitations from './0011_invitations.ts';
 import * as invitationMailCaps from './0012_invitation_mail_caps.ts';
 import * as signingKeys from './0013_signing_keys.ts';
 import * as userAdmin from './0014_user_admin.ts';
+import * as domains from './0015_domains.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -37,5 +38,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0012_invitation_mail_caps': invitationMailCaps,
     '0013_signing_keys': signingKeys,
     '0014_user_admin': userAdmin,
+    '0015_domains': domains,
   };
 }
