@@ -1,7 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export type IdPrefix =
-  'usr' | 'ten' | 'rol' | 'pln' | 'prv' | 'whe' | 'whd' | 'key' | 'sa' | 'job' | 'evt' | 'rft' | 'ses' | 'mfc' | 'rcv' | 'emt' | 'inv';
+  | 'usr'
+  | 'ten'
+  | 'rol'
+  | 'pln'
+  | 'prv'
+  | 'whe'
+  | 'whd'
+  | 'key'
+  | 'sa'
+  | 'job'
+  | 'evt'
+  | 'rft'
+  | 'ses'
+  | 'mfc'
+  | 'rcv'
+  | 'emt'
+  | 'inv'
+  | 'dom';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   EMAIL_TAKEN: { status: 409, message: "An account with this email already exists." },
   SLUG_TAKEN: { status: 409, message: "This slug is already in use." },
   LAST_OWNER: { status: 409, message: "A tenant must keep at least one owner." },
+  DOMAIN_TAKEN: { status: 409, message: "Another tenant has verified this domain." },
   CONFLICT: { status: 409, message: "The request conflicts with the current state." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This path does not take that method; see Allow." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },

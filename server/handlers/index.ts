@@ -7,6 +7,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
+import { domainsHandlers } from './domains.ts';
 import { invitationsHandlers } from './invitations.ts';
 import { jwksHandlers } from './jwks.ts';
 import { membersHandlers } from './members.ts';
@@ -24,6 +25,7 @@ export const handlers: HandlerTable = {
   ...authHandlers,
   ...healthHandlers,
   ...invitationsHandlers,
+  ...domainsHandlers,
   ...jwksHandlers,
   ...membersHandlers,
   ...mfaHandlers,

@@ -19,6 +19,7 @@ from .models import (
     ChangePasswordRequest,
     ConfirmPasswordResetRequest,
     CreateApiKeyRequest,
+    CreateDomainRequest,
     CreateInvitationRequest,
     CreateJobRequest,
     CreatePlanRequest,
@@ -30,6 +31,8 @@ from .models import (
     CreateWebhookEndpointRequest,
     Deleted,
     DeleteMeRequest,
+    Domain,
+    DomainPage,
     EmailChangeRequested,
     EnrollTotpRequest,
     Health,
@@ -707,6 +710,93 @@ class SyncOperations(SyncTransport):
             self._call(
                 "DELETE",
                 f"/v1/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+            ),
+        )
+
+    def list_domains(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> DomainPage:
+        """The tenant's domains, verified or pending.
+
+        A full list (`nextCursor` is null). Domains drive SSO discovery, account linking and
+        enforcement; they never grant membership by themselves.
+
+        `GET /v1/tenants/{tenantId}/domains` (operationId `listDomains`).
+        """
+        return cast(
+            "DomainPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/domains",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_domain(self, tenant_id: str, body: CreateDomainRequest) -> Domain:
+        """Claim a domain; publish its TXT record, then verify it.
+
+        The answer's `verification` names the TXT record to publish (`_gatekeep-challenge.<domain>`)
+        and its value. Claiming proves nothing: other tenants may claim the same domain, and only one
+        can verify it. The domain is stored in lower case without a trailing dot; the same domain
+        twice in one tenant answers 409 `CONFLICT`. Audited as `domain.created`.
+
+        `POST /v1/tenants/{tenantId}/domains` (operationId `createDomain`).
+        """
+        return cast(
+            "Domain",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/domains", json=body),
+        )
+
+    def get_domain(self, tenant_id: str, domain_id: str) -> Domain:
+        """One domain, with the record that verifies it.
+
+        An unknown domain answers 404.
+
+        `GET /v1/tenants/{tenantId}/domains/{domainId}` (operationId `getDomain`).
+        """
+        return cast(
+            "Domain",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/domains/{path_param(domain_id)}",
+            ),
+        )
+
+    def delete_domain(self, tenant_id: str, domain_id: str) -> Deleted:
+        """Give up a domain.
+
+        A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`.
+
+        `DELETE /v1/tenants/{tenantId}/domains/{domainId}` (operationId `deleteDomain`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/domains/{path_param(domain_id)}",
+            ),
+        )
+
+    def verify_domain(self, tenant_id: str, domain_id: str) -> Domain:
+        """Check the TXT record and mark the domain verified.
+
+        Looks up `_gatekeep-challenge.<domain>` through the resolvers of `DNS_SERVERS` (the system's
+        when unset). When one TXT record carries the value, the domain is verified (idempotent: a
+        verified domain answers as it is). A missing or different record answers 409 `CONFLICT` and
+        the domain stays pending; a domain another tenant has verified answers 409 `DOMAIN_TAKEN`; a
+        resolver that cannot answer, 503. Audited as `domain.verified`.
+
+        `POST /v1/tenants/{tenantId}/domains/{domainId}/verify` (operationId `verifyDomain`).
+        """
+        return cast(
+            "Domain",
+            self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/domains/{path_param(domain_id)}/verify",
             ),
         )
 
@@ -2336,6 +2426,93 @@ class AsyncOperations(AsyncTransport):
             await self._call(
                 "DELETE",
                 f"/v1/tenants/{path_param(tenant_id)}/members/{path_param(user_id)}",
+            ),
+        )
+
+    async def list_domains(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> DomainPage:
+        """The tenant's domains, verified or pending.
+
+        A full list (`nextCursor` is null). Domains drive SSO discovery, account linking and
+        enforcement; they never grant membership by themselves.
+
+        `GET /v1/tenants/{tenantId}/domains` (operationId `listDomains`).
+        """
+        return cast(
+            "DomainPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/domains",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_domain(self, tenant_id: str, body: CreateDomainRequest) -> Domain:
+        """Claim a domain; publish its TXT record, then verify it.
+
+        The answer's `verification` names the TXT record to publish (`_gatekeep-challenge.<domain>`)
+        and its value. Claiming proves nothing: other tenants may claim the same domain, and only one
+        can verify it. The domain is stored in lower case without a trailing dot; the same domain
+        twice in one tenant answers 409 `CONFLICT`. Audited as `domain.created`.
+
+        `POST /v1/tenants/{tenantId}/domains` (operationId `createDomain`).
+        """
+        return cast(
+            "Domain",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/domains", json=body),
+        )
+
+    async def get_domain(self, tenant_id: str, domain_id: str) -> Domain:
+        """One domain, with the record that verifies it.
+
+        An unknown domain answers 404.
+
+        `GET /v1/tenants/{tenantId}/domains/{domainId}` (operationId `getDomain`).
+        """
+        return cast(
+            "Domain",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/domains/{path_param(domain_id)}",
+            ),
+        )
+
+    async def delete_domain(self, tenant_id: str, domain_id: str) -> Deleted:
+        """Give up a domain.
+
+        A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`.
+
+        `DELETE /v1/tenants/{tenantId}/domains/{domainId}` (operationId `deleteDomain`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/domains/{path_param(domain_id)}",
+            ),
+        )
+
+    async def verify_domain(self, tenant_id: str, domain_id: str) -> Domain:
+        """Check the TXT record and mark the domain verified.
+
+        Looks up `_gatekeep-challenge.<domain>` through the resolvers of `DNS_SERVERS` (the system's
+        when unset). When one TXT record carries the value, the domain is verified (idempotent: a
+        verified domain answers as it is). A missing or different record answers 409 `CONFLICT` and
+        the domain stays pending; a domain another tenant has verified answers 409 `DOMAIN_TAKEN`; a
+        resolver that cannot answer, 503. Audited as `domain.verified`.
+
+        `POST /v1/tenants/{tenantId}/domains/{domainId}/verify` (operationId `verifyDomain`).
+        """
+        return cast(
+            "Domain",
+            await self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/domains/{path_param(domain_id)}/verify",
             ),
         )
 

@@ -25,6 +25,10 @@ __all__ = [
     "PlatformTenantCreated",
     "PersonName",
     "Permission",
+    "DomainVerification",
+    "Domain",
+    "DomainPage",
+    "CreateDomainRequest",
     "InvitationPage",
     "CreateInvitationRequest",
     "AcceptInvitationRequest",
@@ -192,6 +196,7 @@ ErrorCode: TypeAlias = Literal[
     "EMAIL_TAKEN",
     "SLUG_TAKEN",
     "LAST_OWNER",
+    "DOMAIN_TAKEN",
     "CONFLICT",
     "METHOD_NOT_ALLOWED",
     "PAYLOAD_TOO_LARGE",
@@ -345,6 +350,39 @@ PersonName: TypeAlias = str
 
 
 Permission: TypeAlias = str
+
+
+@final
+class DomainVerification(TypedDict):
+    """The TXT record that proves the tenant controls the domain."""
+
+    type: Literal["TXT"]
+    name: str
+    value: str
+
+
+@final
+class Domain(TypedDict):
+    id: str
+    tenantId: str
+    domain: str
+    status: Literal["pending", "verified"]
+    # The TXT record that proves the tenant controls the domain.
+    verification: DomainVerification
+    verifiedAt: str | None
+    createdAt: str
+
+
+@final
+class DomainPage(TypedDict):
+    items: list[Domain]
+    nextCursor: str | None
+
+
+@final
+class CreateDomainRequest(TypedDict):
+    # A host name of at least two labels, such as `acme.com`; case is ignored, a trailing dot allowed.
+    domain: str
 
 
 @final

@@ -45,6 +45,11 @@ export const OPERATIONS = {
   acceptInvitation: { method: 'POST', path: '/v1/invitations/accept', pathParams: [], raw: false, text: false },
   removeMember: { method: 'DELETE', path: '/v1/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
   updateMember: { method: 'PATCH', path: '/v1/tenants/{tenantId}/members/{userId}', pathParams: ['tenantId', 'userId'], raw: false, text: false },
+  listDomains: { method: 'GET', path: '/v1/tenants/{tenantId}/domains', pathParams: ['tenantId'], raw: false, text: false },
+  createDomain: { method: 'POST', path: '/v1/tenants/{tenantId}/domains', pathParams: ['tenantId'], raw: false, text: false },
+  getDomain: { method: 'GET', path: '/v1/tenants/{tenantId}/domains/{domainId}', pathParams: ['tenantId', 'domainId'], raw: false, text: false },
+  deleteDomain: { method: 'DELETE', path: '/v1/tenants/{tenantId}/domains/{domainId}', pathParams: ['tenantId', 'domainId'], raw: false, text: false },
+  verifyDomain: { method: 'POST', path: '/v1/tenants/{tenantId}/domains/{domainId}/verify', pathParams: ['tenantId', 'domainId'], raw: false, text: false },
   listRoles: { method: 'GET', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
   createRole: { method: 'POST', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
   deleteRole: { method: 'DELETE', path: '/v1/tenants/{tenantId}/roles/{roleId}', pathParams: ['tenantId', 'roleId'], raw: false, text: false },
@@ -320,6 +325,31 @@ export abstract class GatekeepOperations {
   /** Change a member's role. */
   updateMember(tenantId: string, userId: string, body: Body<'updateMember'>, options?: RequestOptions): Promise<Data<'updateMember'>> {
     return this.invoke('updateMember', { tenantId, userId }, body, undefined, options);
+  }
+
+  /** The tenant's domains, verified or pending. */
+  listDomains(tenantId: string, query?: Query<'listDomains'>, options?: RequestOptions): Promise<Data<'listDomains'>> {
+    return this.invoke('listDomains', { tenantId }, undefined, query, options);
+  }
+
+  /** Claim a domain; publish its TXT record, then verify it. */
+  createDomain(tenantId: string, body: Body<'createDomain'>, options?: RequestOptions): Promise<Data<'createDomain'>> {
+    return this.invoke('createDomain', { tenantId }, body, undefined, options);
+  }
+
+  /** One domain, with the record that verifies it. */
+  getDomain(tenantId: string, domainId: string, options?: RequestOptions): Promise<Data<'getDomain'>> {
+    return this.invoke('getDomain', { tenantId, domainId }, undefined, undefined, options);
+  }
+
+  /** Give up a domain. */
+  deleteDomain(tenantId: string, domainId: string, options?: RequestOptions): Promise<Data<'deleteDomain'>> {
+    return this.invoke('deleteDomain', { tenantId, domainId }, undefined, undefined, options);
+  }
+
+  /** Check the TXT record and mark the domain verified. */
+  verifyDomain(tenantId: string, domainId: string, options?: RequestOptions): Promise<Data<'verifyDomain'>> {
+    return this.invoke('verifyDomain', { tenantId, domainId }, undefined, undefined, options);
   }
 
   /** The tenant's roles, built-ins first, then custom ones. */
