@@ -15,6 +15,7 @@ import {
   tenantWithCast,
 } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
+import { type DnsServer, startDnsServer } from '../helpers/dns-server.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
 // Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers
@@ -109,6 +110,8 @@ interface Request {
 
 let t: TestApp;
 let receiver: WebhookReceiver;
+/** Answers every domain's challenge: verifyDomain succeeds for each caller the guard lets in. */
+let dns: DnsServer;
 let cast: Awaited<ReturnType<typeof tenantWithCast>>;
 /** Long-lived resources of the cast's tenant, which no request below destroys. */
 let fx: {
@@ -179,6 +182,13 @@ async function freshTenant(): Promise<string> {
   await addMember(t, tenant.id, cast.owner, cast.member, 'member');
   doomedTenantId = tenant.id;
   return tenant.id;
+}
+
+/** A domain the cast's tenant claims; `published`: its challenge record answers on the test DNS server. */
+async function freshDomain(options: { published?: boolean } = {}): Promise<string> {
+  const created = await must(await asOwner('POST', `${T()}/domains`, { domain: `${unique('matrix')}.example.test` }), 201);
+  if (options.published) dns.records.set(created.verification.name, [[created.verification.value]]);
+  return created.id;
 }
 
 /** The callers a platformPermission guard lets in (none of its operations requires a service account here). */
@@ -373,6 +383,11 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     method: 'DELETE',
     url: `/v1/platform/tenants/${platformMayAct(caller) ? (await platformTenantWithInvitation(t, BOOTSTRAP)).tenantId : cast.tenant.id}`,
   }),
+  listDomains: async () => ({ method: 'GET', url: `${T()}/domains` }),
+  createDomain: async () => ({ method: 'POST', url: `${T()}/domains`, body: { domain: `${unique('matrix')}.example.test` } }),
+  getDomain: async () => ({ method: 'GET', url: `${T()}/domains/${await freshDomain()}` }),
+  deleteDomain: async () => ({ method: 'DELETE', url: `${T()}/domains/${await freshDomain()}` }),
+  verifyDomain: async () => ({ method: 'POST', url: `${T()}/domains/${await freshDomain({ published: true })}/verify` }),
   listPlatformTenantMembers: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}/members` }),
   updatePlatformTenantMember: async () => ({
     method: 'PATCH',
@@ -472,7 +487,13 @@ async function tokenOf(caller: Caller, access: AccessPolicy): Promise<string | u
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await startTestApp({ BOOTSTRAP_TOKEN: BOOTSTRAP, RATE_LIMIT_PUBLIC_MAX: '1000000', RATE_LIMIT_PLATFORM_MAX: '1000000' });
+  dns = await startDnsServer();
+  t = await startTestApp({
+    BOOTSTRAP_TOKEN: BOOTSTRAP,
+    RATE_LIMIT_PUBLIC_MAX: '1000000',
+    RATE_LIMIT_PLATFORM_MAX: '1000000',
+    DNS_SERVERS: dns.address,
+  });
   cast = await tenantWithCast(t);
   // The free plan's limits would turn the later creates into 403s; this file is about the guard.
   const billing = await accountKey(['billing:write']);
@@ -523,6 +544,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await receiver?.close();
+  await dns?.close();
 });
 
 /** The owner's own access token as it will read once it has expired: signed by the real key. */
