@@ -9,6 +9,7 @@ const SHARED = {
   'path.userId': 'member',
   'path.roleId': 'role',
   'path.configId': 'config',
+  'path.domainId': 'domain',
   'path.endpointId': 'endpoint',
   'path.deliveryId': 'delivery',
   'path.keyId': 'key',
@@ -31,6 +32,7 @@ const SPARES = {
   removePlatformTenantMember: { 'path.userId': 'platformLeaver' },
   deleteRole: { 'path.roleId': 'doomedRole' },
   deleteProviderConfig: { 'path.configId': 'doomedConfig' },
+  deleteDomain: { 'path.domainId': 'doomedDomain' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
   // Not destructive, but it would send a request to the endpoint's URL: a disabled one refuses.
   sendTestWebhookEvent: { 'path.endpointId': 'testedEndpoint' },

@@ -198,6 +198,7 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
       bootstrapToken: server.bootstrapToken,
       label: identity.name,
       dataDir: server.dataDir,
+      dnsRecords: server.dnsRecords,
     });
   } catch (err) {
     console.error(`✗ ${identity.name}: ${err.message}`);

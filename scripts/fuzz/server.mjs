@@ -6,6 +6,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildIfStale } from '../build.mjs';
+import { startDnsServer } from '../dns-server.mjs';
 
 const START_TIMEOUT_MS = 60_000;
 /** The largest value server/config.ts accepts for a rate-limit maximum. */
@@ -33,10 +34,12 @@ async function healthy(baseUrl) {
 /**
  * Starts the compiled server (`npm start`'s, built first when stale) with `dataDir` as DATA_DIR (DATABASE_URL, when set in
  * the environment, wins: then the server uses that database), its output in `logFile`, and waits
- * until /health answers. Resolves to { baseUrl, bootstrapToken, stop() }.
+ * until /health answers. Resolves to { baseUrl, bootstrapToken, dataDir, dnsRecords, stop() }:
+ * its resolver is a DNS server on loopback whose TXT records (dnsRecords) the world fills in.
  */
 export async function startServer({ root, dataDir, logFile }) {
   const port = await freePort();
+  const dns = await startDnsServer();
   const baseUrl = `http://127.0.0.1:${port}`;
   const bootstrapToken = `fuzz-bootstrap-${randomBytes(24).toString('base64url')}`;
   const log = openSync(logFile, 'a');
@@ -63,6 +66,8 @@ export async function startServer({ root, dataDir, logFile }) {
     RATE_LIMIT_INVITE_MAX: UNTHROTTLED,
     // The tokens made at setup must outlive every run that uses them (the default is 15 minutes).
     ACCESS_TOKEN_TTL: '7200',
+    // verifyDomain's lookups: the world's domain is answered, any other name is NXDOMAIN (409).
+    DNS_SERVERS: dns.address,
   };
   delete env.NODE_ENV; // production refuses the generated development signing key
   // Whatever the caller's environment says, nothing here reaches beyond this machine (mail,
@@ -84,11 +89,13 @@ export async function startServer({ root, dataDir, logFile }) {
   });
 
   const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exit;
-    clearTimeout(forced);
+    if (!exited) {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exit;
+      clearTimeout(forced);
+    }
+    await dns.close();
   };
   // Should this script die without cleaning up, the server goes with it.
   process.once('exit', () => {
@@ -98,7 +105,7 @@ export async function startServer({ root, dataDir, logFile }) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) break;
-    if (await healthy(baseUrl)) return { baseUrl, bootstrapToken, dataDir, stop };
+    if (await healthy(baseUrl)) return { baseUrl, bootstrapToken, dataDir, dnsRecords: dns.records, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

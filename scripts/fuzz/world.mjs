@@ -57,7 +57,7 @@ function client(baseUrl) {
  * all-permission service account, target and spare service accounts, a plan and queued jobs.
  * `label` and a random tag keep names and emails apart when worlds share one database.
  */
-export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) {
+export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dnsRecords }) {
   const call = client(baseUrl);
   const tag = `${label}-${randomBytes(4).toString('hex')}`;
   // Each user verifies the address as a person would, through the link signup mailed (the
@@ -150,6 +150,10 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
   });
   const config = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz IdP') });
   const doomedConfig = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz doomed IdP') });
+  // A domain whose challenge the server's DNS answers (verifyDomain succeeds), and a spare.
+  const domain = await call('POST', `${t}/domains`, { ...user, body: { domain: `fuzz-${tag}.example.com` } });
+  dnsRecords.set(domain.verification.name, [[domain.verification.value]]);
+  const doomedDomain = await call('POST', `${t}/domains`, { ...user, body: { domain: `fuzz-doomed-${tag}.example.com` } });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });
   const doomedKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz doomed', scopes: [] } });
 
@@ -186,6 +190,8 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir }) 
       doomedRole: doomedRole.id,
       config: config.id,
       doomedConfig: doomedConfig.id,
+      domain: domain.id,
+      doomedDomain: doomedDomain.id,
       endpoint: endpoint.webhookEndpoint.id,
       doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
       testedEndpoint: testedEndpoint.webhookEndpoint.id,

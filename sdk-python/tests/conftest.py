@@ -6,6 +6,7 @@ import os
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,12 +38,35 @@ def data_dir() -> Iterator[Path]:
 
 
 @pytest.fixture(scope="session")
-def base_url(data_dir: Path) -> Iterator[str]:
+def dns_servers() -> Iterator[str]:
+    """DNS_SERVERS for the session server: a resolver on loopback that knows no name (NXDOMAIN).
+
+    verify_domain then answers 409 CONFLICT (no record yet) on any machine, networked or not.
+    """
+    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    sock.bind(("127.0.0.1", 0))
+
+    def answer() -> None:
+        while True:
+            try:
+                query, peer = sock.recvfrom(512)
+            except OSError:
+                return  # closed at the end of the session
+            # The query's id, then QR=1, RD and RA set, RCODE 3 (NXDOMAIN); the rest echoed.
+            sock.sendto(query[:2] + bytes([0x81, 0x83]) + query[4:], peer)
+
+    threading.Thread(target=answer, daemon=True).start()
+    yield f"127.0.0.1:{sock.getsockname()[1]}"
+    sock.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(data_dir: Path, dns_servers: str) -> Iterator[str]:
     """`npm start`'s entry (the compiled server, built when stale) on a free port with a fresh DATA_DIR.
 
     DATABASE_URL passes through from the environment, so the suite also runs on PostgreSQL.
     """
-    with serve(data_dir) as url:
+    with serve(data_dir, DNS_SERVERS=dns_servers) as url:
         yield url
 
 

@@ -68,3 +68,19 @@ def test_invitation_is_accepted_by_the_verified_owner_of_the_address(base_url: s
         assert member["role"] == "admin"
         statuses = [i["status"] for i in owner.paginate(owner.list_invitations, tenant["id"])]
         assert statuses == ["accepted"]
+
+
+def test_domain_claim_verify_and_delete(base_url: str) -> None:
+    with Client(base_url) as gk:
+        gk.set_token(gk.signup({"email": unique_email("py-domains"), "password": PASSWORD})["accessToken"])
+        tenant = gk.create_tenant({"name": "Python Domains"})
+        name = f"py-{unique_email('d').split('@')[0]}.example.test".lower()
+        domain = gk.create_domain(tenant["id"], {"domain": name})
+        assert (domain["status"], domain["verification"]["name"]) == ("pending", f"_gatekeep-challenge.{name}")
+        # The session's resolver knows no name: the record is not there yet.
+        with pytest.raises(ApiError) as caught:
+            gk.verify_domain(tenant["id"], domain["id"])
+        assert (caught.value.status, caught.value.code) == (409, "CONFLICT")
+        assert gk.get_domain(tenant["id"], domain["id"])["status"] == "pending"
+        assert [d["domain"] for d in gk.list_domains(tenant["id"])["items"]] == [name]
+        assert gk.delete_domain(tenant["id"], domain["id"]) == {"id": domain["id"], "deleted": True}

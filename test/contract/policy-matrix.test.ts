@@ -15,7 +15,7 @@ import {
   tenantWithCast,
 } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
-import { type DnsServer, startDnsServer } from '../helpers/dns-server.ts';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
 // Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers

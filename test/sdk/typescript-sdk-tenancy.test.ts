@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { ApiError, Gatekeep, verifyServiceToken, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
 import { outboxToken } from '../helpers/outbox.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
 let server: Awaited<ReturnType<typeof startLiveServer>>;
+let dns: DnsServer;
 beforeAll(async () => {
-  server = await startLiveServer();
+  dns = await startDnsServer();
+  server = await startLiveServer({ DNS_SERVERS: dns.address });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await dns.close();
+});
 
 describe('the TypeScript SDK on tenancy routes', () => {
   it('creates a tenant, adds a member, pages the audit log and exports it', async () => {
@@ -90,5 +96,22 @@ describe('the TypeScript SDK on tenancy routes', () => {
     const error = await stranger.getTenant(tenant.id).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('claims a domain, raises 409 CONFLICT until its TXT record answers, then verifies, lists and deletes it', async () => {
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    gk.setToken((await gk.signup({ email: uniqueEmail('sdk-domains'), password: PASSWORD })).accessToken);
+    const tenant = await gk.createTenant({ name: 'Domains' });
+    const name = `sdk-${Date.now()}.example.test`;
+    const claimed = await gk.createDomain(tenant.id, { domain: name });
+    expect(claimed).toMatchObject({ domain: name, status: 'pending', verification: { type: 'TXT', name: `_gatekeep-challenge.${name}` } });
+    const early = await gk.verifyDomain(tenant.id, claimed.id).catch((err: unknown) => err);
+    expect(early).toBeInstanceOf(ApiError);
+    expect([(early as ApiError).status, (early as ApiError).code]).toEqual([409, 'CONFLICT']);
+    dns.records.set(claimed.verification.name, [[claimed.verification.value]]);
+    expect((await gk.verifyDomain(tenant.id, claimed.id)).status).toBe('verified');
+    expect((await gk.getDomain(tenant.id, claimed.id)).verifiedAt).toEqual(expect.any(String));
+    expect((await gk.listDomains(tenant.id)).items.map((domain) => domain.domain)).toEqual([name]);
+    expect(await gk.deleteDomain(tenant.id, claimed.id)).toEqual({ id: claimed.id, deleted: true });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
-import { type DnsServer, startDnsServer } from '../helpers/dns-server.ts';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { addMember, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -94,6 +94,19 @@ describe('domains', () => {
       const refused = await claim(bad);
       expect([refused.status, refused.body.code], bad).toEqual([400, 'VALIDATION_FAILED']);
     }
+  });
+
+  it('keeps a tenant to 100 domains (409 CONFLICT for the 101st) so that one page lists them all', async () => {
+    const { owner, tenant } = await tenantWithOwner();
+    const claim = (domain: string) =>
+      t.operation('createDomain', { params: { tenantId: tenant.id }, body: { domain }, token: owner.accessToken });
+    const base = uniqueDomain();
+    for (let i = 0; i < 100; i++) expect((await claim(`d${i}.${base}`)).status).toBe(201);
+    const over = await claim(`d100.${base}`);
+    expect([over.status, over.body.code]).toEqual([409, 'CONFLICT']);
+    expect(over.body.error).toMatch(/at most 100 domains/);
+    const listed = await t.operation('listDomains', { params: { tenantId: tenant.id }, token: owner.accessToken });
+    expect([listed.data.items.length, listed.data.nextCursor]).toEqual([100, null]);
   });
 
   it('answers 503 and keeps the domain pending when the resolver cannot answer', async () => {

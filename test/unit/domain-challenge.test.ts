@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeAnswered } from '../../server/domain/tenants/domain-challenge.ts';
-import { type DnsServer, startDnsServer } from '../helpers/dns-server.ts';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 
 // Issue 32 point 1 (groundwork): the TXT lookup behind verifyDomain, against a DNS server on loopback.
 let dns: DnsServer;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { loadSpec } from '../../server/http/operations.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
 import { outboxToken } from '../helpers/outbox.ts';
@@ -14,13 +15,16 @@ const ON_REQUEST = ['webhook.test'];
 
 let world: WebhookWorld;
 let hooks: WebhookReceiver;
+let dns: DnsServer;
 beforeAll(async () => {
-  world = await startWebhookWorld();
+  dns = await startDnsServer();
+  world = await startWebhookWorld({ DNS_SERVERS: dns.address });
   hooks = await startReceiver();
 });
 afterAll(async () => {
   await hooks.close();
   await world.close();
+  await dns.close();
 });
 
 describe('the event catalogue of openapi.yaml', () => {
@@ -99,6 +103,10 @@ describe('the event catalogue of openapi.yaml', () => {
     });
     await ok('PATCH', `/provider-configs/${config.id}`, { name: 'Okta EU' });
     await ok('DELETE', `/provider-configs/${config.id}`);
+    const domain = await ok('POST', '/domains', { domain: `catalogue-${Date.now()}.example.test` });
+    dns.records.set(domain.verification.name, [[domain.verification.value]]);
+    await ok('POST', `/domains/${domain.id}/verify`);
+    await ok('DELETE', `/domains/${domain.id}`);
     const other = await ok('POST', '/webhook-endpoints', {
       url: 'https://hooks.example.com/other',
       eventTypes: ['member.added'],

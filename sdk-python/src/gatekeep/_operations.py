@@ -742,7 +742,8 @@ class SyncOperations(SyncTransport):
         The answer's `verification` names the TXT record to publish (`_gatekeep-challenge.<domain>`)
         and its value. Claiming proves nothing: other tenants may claim the same domain, and only one
         can verify it. The domain is stored in lower case without a trailing dot; the same domain
-        twice in one tenant answers 409 `CONFLICT`. Audited as `domain.created`.
+        twice in one tenant, or a 101st domain, answers 409 `CONFLICT`. Audited as
+        `domain.created`; webhook `domain.created`.
 
         `POST /v1/tenants/{tenantId}/domains` (operationId `createDomain`).
         """
@@ -769,7 +770,8 @@ class SyncOperations(SyncTransport):
     def delete_domain(self, tenant_id: str, domain_id: str) -> Deleted:
         """Give up a domain.
 
-        A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`.
+        A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`;
+        webhook `domain.deleted`.
 
         `DELETE /v1/tenants/{tenantId}/domains/{domainId}` (operationId `deleteDomain`).
         """
@@ -788,7 +790,7 @@ class SyncOperations(SyncTransport):
         when unset). When one TXT record carries the value, the domain is verified (idempotent: a
         verified domain answers as it is). A missing or different record answers 409 `CONFLICT` and
         the domain stays pending; a domain another tenant has verified answers 409 `DOMAIN_TAKEN`; a
-        resolver that cannot answer, 503. Audited as `domain.verified`.
+        resolver that cannot answer, 503. Audited as `domain.verified`; webhook `domain.verified`.
 
         `POST /v1/tenants/{tenantId}/domains/{domainId}/verify` (operationId `verifyDomain`).
         """
@@ -2458,7 +2460,8 @@ class AsyncOperations(AsyncTransport):
         The answer's `verification` names the TXT record to publish (`_gatekeep-challenge.<domain>`)
         and its value. Claiming proves nothing: other tenants may claim the same domain, and only one
         can verify it. The domain is stored in lower case without a trailing dot; the same domain
-        twice in one tenant answers 409 `CONFLICT`. Audited as `domain.created`.
+        twice in one tenant, or a 101st domain, answers 409 `CONFLICT`. Audited as
+        `domain.created`; webhook `domain.created`.
 
         `POST /v1/tenants/{tenantId}/domains` (operationId `createDomain`).
         """
@@ -2485,7 +2488,8 @@ class AsyncOperations(AsyncTransport):
     async def delete_domain(self, tenant_id: str, domain_id: str) -> Deleted:
         """Give up a domain.
 
-        A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`.
+        A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`;
+        webhook `domain.deleted`.
 
         `DELETE /v1/tenants/{tenantId}/domains/{domainId}` (operationId `deleteDomain`).
         """
@@ -2504,7 +2508,7 @@ class AsyncOperations(AsyncTransport):
         when unset). When one TXT record carries the value, the domain is verified (idempotent: a
         verified domain answers as it is). A missing or different record answers 409 `CONFLICT` and
         the domain stays pending; a domain another tenant has verified answers 409 `DOMAIN_TAKEN`; a
-        resolver that cannot answer, 503. Audited as `domain.verified`.
+        resolver that cannot answer, 503. Audited as `domain.verified`; webhook `domain.verified`.
 
         `POST /v1/tenants/{tenantId}/domains/{domainId}/verify` (operationId `verifyDomain`).
         """

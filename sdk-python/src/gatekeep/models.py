@@ -170,6 +170,9 @@ __all__ = [
     "UserPasswordResetEvent",
     "UserDeletedEvent",
     "UserDisabledEvent",
+    "DomainCreatedEvent",
+    "DomainVerifiedEvent",
+    "DomainDeletedEvent",
 ]
 
 
@@ -622,6 +625,9 @@ WebhookEventType: TypeAlias = Literal[
     "user.updated",
     "user.deleted",
     "user.disabled",
+    "domain.created",
+    "domain.verified",
+    "domain.deleted",
 ]
 
 
@@ -1606,3 +1612,36 @@ class UserDisabledEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: AccountChange
+
+
+@final
+class DomainCreatedEvent(TypedDict):
+    """The body of a `domain.created` delivery. A domain was claimed; it is pending until its TXT record is verified."""
+
+    type: Literal["domain.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Domain
+
+
+@final
+class DomainVerifiedEvent(TypedDict):
+    """The body of a `domain.verified` delivery. The tenant proved it controls a domain: its TXT record answered the challenge."""
+
+    type: Literal["domain.verified"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Domain
+
+
+@final
+class DomainDeletedEvent(TypedDict):
+    """The body of a `domain.deleted` delivery. A domain was given up; if it was verified, another tenant may now verify it."""
+
+    type: Literal["domain.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Domain

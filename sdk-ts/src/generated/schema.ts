@@ -861,7 +861,8 @@ export interface paths {
          * @description The answer's `verification` names the TXT record to publish (`_gatekeep-challenge.<domain>`)
          *     and its value. Claiming proves nothing: other tenants may claim the same domain, and only one
          *     can verify it. The domain is stored in lower case without a trailing dot; the same domain
-         *     twice in one tenant answers 409 `CONFLICT`. Audited as `domain.created`.
+         *     twice in one tenant, or a 101st domain, answers 409 `CONFLICT`. Audited as
+         *     `domain.created`; webhook `domain.created`.
          */
         post: operations["createDomain"];
         delete?: never;
@@ -889,7 +890,8 @@ export interface paths {
         post?: never;
         /**
          * Give up a domain.
-         * @description A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`.
+         * @description A verified domain becomes free for another tenant to verify. Audited as `domain.deleted`;
+         *     webhook `domain.deleted`.
          */
         delete: operations["deleteDomain"];
         options?: never;
@@ -915,7 +917,7 @@ export interface paths {
          *     when unset). When one TXT record carries the value, the domain is verified (idempotent: a
          *     verified domain answers as it is). A missing or different record answers 409 `CONFLICT` and
          *     the domain stays pending; a domain another tenant has verified answers 409 `DOMAIN_TAKEN`; a
-         *     resolver that cannot answer, 503. Audited as `domain.verified`.
+         *     resolver that cannot answer, 503. Audited as `domain.verified`; webhook `domain.verified`.
          */
         post: operations["verifyDomain"];
         delete?: never;
@@ -2957,6 +2959,129 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "domain.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A domain was claimed; it is pending until its TXT record is verified.
+         * @description Sent to every enabled endpoint subscribed to `domain.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DomainCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant proved it controls a domain: its TXT record answered the challenge.
+         * @description Sent to every enabled endpoint subscribed to `domain.verified`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DomainVerifiedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A domain was given up; if it was verified, another tenant may now verify it.
+         * @description Sent to every enabled endpoint subscribed to `domain.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DomainDeletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3281,7 +3406,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "domain.created" | "domain.verified" | "domain.deleted";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -4218,6 +4343,42 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /** @description The body of a `domain.created` delivery. A domain was claimed; it is pending until its TXT record is verified. */
+        DomainCreatedEvent: {
+            /** @constant */
+            type: "domain.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Domain"];
+        };
+        /** @description The body of a `domain.verified` delivery. The tenant proved it controls a domain: its TXT record answered the challenge. */
+        DomainVerifiedEvent: {
+            /** @constant */
+            type: "domain.verified";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Domain"];
+        };
+        /** @description The body of a `domain.deleted` delivery. A domain was given up; if it was verified, another tenant may now verify it. */
+        DomainDeletedEvent: {
+            /** @constant */
+            type: "domain.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Domain"];
+        };
     };
     responses: {
         /** @description `VALIDATION_FAILED`: the body, path, query or JSON is malformed; the message names the field. `WEAK_PASSWORD` (signup and changePassword only): the new password is on the common-password list, or a few characters repeated, or a run of consecutive characters; the message names the field, never the password. */
@@ -4327,7 +4488,7 @@ export interface components {
         Cursor: string;
         /** @description Only events with exactly this action, e.g. `member.added`. */
         AuditAction: string;
-        /** @description Only events at or after this instant. */
+        /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
         Since: string;
         /** @description Only events before this instant. */
         Until: string;
@@ -6435,7 +6596,7 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only events with exactly this action, e.g. `member.added`. */
                 action?: components["parameters"]["AuditAction"];
-                /** @description Only events at or after this instant. */
+                /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
                 since?: components["parameters"]["Since"];
                 /** @description Only events before this instant. */
                 until?: components["parameters"]["Until"];
@@ -6863,7 +7024,7 @@ export interface operations {
                 format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
                 /** @description Only events with exactly this action, e.g. `member.added`. */
                 action?: components["parameters"]["AuditAction"];
-                /** @description Only events at or after this instant. */
+                /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
                 since?: components["parameters"]["Since"];
                 /** @description Only events before this instant. */
                 until?: components["parameters"]["Until"];
@@ -7785,7 +7946,7 @@ export interface operations {
                 format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
                 /** @description Only events with exactly this action, e.g. `member.added`. */
                 action?: components["parameters"]["AuditAction"];
-                /** @description Only events at or after this instant. */
+                /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
                 since?: components["parameters"]["Since"];
                 /** @description Only events before this instant. */
                 until?: components["parameters"]["Until"];

@@ -11,6 +11,15 @@ export function listDomainRows(db: Db, tenantId: string) {
   return db.selectFrom('tenant_domains').selectAll().where('tenant_id', '=', tenantId).orderBy('domain').execute();
 }
 
+export async function countDomainRows(db: Db, tenantId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('tenant_domains')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function findDomainRow(db: Db, tenantId: string, domainId: string) {
   const row = await db
     .selectFrom('tenant_domains')

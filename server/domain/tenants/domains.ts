@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as domains from '../../db/repositories/domains.ts';
 import { AppError } from '../../errors.ts';
-import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { challengeAnswered, challengeName } from './domain-challenge.ts';
+
+/**
+ * Enough for any organisation's brands and regions; a bound keeps listDomains one page and
+ * discovery's lookups small. A race of creates can pass it by a few, which harms nothing.
+ */
+export const MAX_DOMAINS_PER_TENANT = 100;
 
 export function domainView(row: domains.DomainRow): Schemas['Domain'] {
   return {
@@ -39,6 +46,9 @@ export async function createDomain(
   input: RequestBody<'createDomain'>,
 ): Promise<Schemas['Domain']> {
   return services.db.transaction().execute(async (trx) => {
+    if ((await domains.countDomainRows(trx, tenantId)) >= MAX_DOMAINS_PER_TENANT) {
+      throw new AppError('CONFLICT', `A tenant may claim at most ${MAX_DOMAINS_PER_TENANT} domains; delete one first.`);
+    }
     const row = await domains.insertDomainRow(trx, {
       id: newId('dom'),
       tenantId,
@@ -46,13 +56,15 @@ export async function createDomain(
       // Public by design (anyone can read DNS); random so that one tenant's record proves nothing for another.
       verificationValue: `gatekeep-verification=${randomBytes(24).toString('base64url')}`,
     });
-    await recordAuditEvent(trx, meta, {
-      action: 'domain.created',
+    const domain = domainView(row);
+    await recordTenantChange(trx, services, meta, {
+      event: 'domain.created',
       tenantId,
       target: { type: 'domain', id: row.id },
       metadata: { domain: row.domain },
+      data: domain,
     });
-    return domainView(row);
+    return domain;
   });
 }
 
@@ -73,13 +85,15 @@ export async function verifyDomain(services: Services, meta: RequestMeta, tenant
   return services.db.transaction().execute(async (trx) => {
     const row = await domains.markDomainVerified(trx, tenantId, domainId);
     if (!row) throw new AppError('NOT_FOUND');
-    await recordAuditEvent(trx, meta, {
-      action: 'domain.verified',
+    const domain = domainView(row);
+    await recordTenantChange(trx, services, meta, {
+      event: 'domain.verified',
       tenantId,
       target: { type: 'domain', id: row.id },
       metadata: { domain: row.domain },
+      data: domain,
     });
-    return domainView(row);
+    return domain;
   });
 }
 
@@ -87,11 +101,12 @@ export async function deleteDomain(services: Services, meta: RequestMeta, tenant
   return services.db.transaction().execute(async (trx) => {
     const row = await domains.findDomainRow(trx, tenantId, domainId);
     await domains.deleteDomainRow(trx, tenantId, domainId);
-    await recordAuditEvent(trx, meta, {
-      action: 'domain.deleted',
+    await recordTenantChange(trx, services, meta, {
+      event: 'domain.deleted',
       tenantId,
       target: { type: 'domain', id: row.id },
       metadata: { domain: row.domain, wasVerified: row.verified_at !== null },
+      data: domainView(row),
     });
     return { id: domainId, deleted: true };
   });

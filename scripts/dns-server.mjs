@@ -1,13 +1,6 @@
+// A DNS server on loopback for verifyDomain: the tests' (test/helpers) and the fuzzer's
+// (scripts/fuzz), which answers the challenge of the domain its world creates.
 import dgram from 'node:dgram';
-
-/** A DNS server on loopback that answers TXT questions from `records`, NXDOMAIN for any other name. */
-export interface DnsServer {
-  /** For DNS_SERVERS: `127.0.0.1:<port>`. */
-  address: string;
-  /** TXT records by lower-case name, each record as its strings. */
-  records: Map<string, string[][]>;
-  close(): Promise<void>;
-}
 
 const NO_ERROR = 0x8180; // a response, recursion desired and available
 const NXDOMAIN = 0x8183;
@@ -18,11 +11,11 @@ const CLASS_IN = 1;
  * Just enough of RFC 1035 over UDP for verifyDomain's tests: one question per message, no
  * compression in questions, answers pointing back at the question's name (0xc00c).
  */
-export async function startDnsServer(): Promise<DnsServer> {
-  const records = new Map<string, string[][]>();
+export async function startDnsServer() {
+  const records = new Map();
   const socket = dgram.createSocket('udp4');
   socket.on('message', (query, peer) => socket.send(answer(query, records), peer.port, peer.address));
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${socket.address().port}`,
     records,
@@ -30,11 +23,11 @@ export async function startDnsServer(): Promise<DnsServer> {
   };
 }
 
-function answer(query: Buffer, records: Map<string, string[][]>): Buffer {
-  const labels: string[] = [];
+function answer(query, records) {
+  const labels = [];
   let offset = 12;
   while (query[offset] !== 0) {
-    const length = query[offset]!;
+    const length = query[offset];
     labels.push(query.subarray(offset + 1, offset + 1 + length).toString('latin1'));
     offset += length + 1;
   }
