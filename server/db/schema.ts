@@ -224,8 +224,68 @@ export interface ProviderConfigsTable {
   settings: ColumnType<Record<string, unknown>, string, string>;
   /** Encrypted at rest (server/domain/secrets). */
   client_secret: string | null;
+  /** Exact strings; startSso's `redirectUri` must be one of them. */
+  allowed_redirect_uris: ColumnType<string[], string | undefined, string>;
+  default_role: Generated<string>;
+  jit_provisioning: Generated<boolean>;
+  enforced: Generated<boolean>;
+  trust_idp_mfa: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A sign-in waiting for the IdP's answer (issue 32): single use, ten minutes. */
+export interface SsoRequestsTable {
+  /** SHA-256 of `state` (OIDC) or RelayState (SAML); the value itself is never stored. */
+  state_hash: string;
+  provider_config_id: string;
+  redirect_uri: string;
+  app_state: string | null;
+  code_challenge: string | null;
+  idp_code_verifier: string | null;
+  saml_request_id: string | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+/** The code the app exchanges for tokens: single use, 60 seconds. */
+export interface SsoCodesTable {
+  code_hash: string;
+  user_id: string;
+  provider_config_id: string;
+  redirect_uri: string;
+  code_challenge: string | null;
+  profile: ColumnType<SsoProfile, string, string>;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+/** What exchangeSsoCode answers beside the tokens (contract "SSO"). */
+export interface SsoProfile {
+  providerConfigId: string;
+  tenantId: string;
+  subject: string;
+  email: string;
+  name: string | null;
+}
+
+/** A user's identity at one provider config. */
+export interface SsoIdentitiesTable {
+  id: string;
+  provider_config_id: string;
+  subject: string;
+  user_id: string;
+  /** The address the IdP asserted at the last sign-in. */
+  email: string;
+  created_at: CreatedAt;
+  last_login_at: Date | null;
+}
+
+/** SAML assertion ids already used, until their NotOnOrAfter. */
+export interface SsoAssertionIdsTable {
+  provider_config_id: string;
+  assertion_id: string;
+  expires_at: Date;
 }
 
 export interface WebhookEndpointsTable {
@@ -344,6 +404,10 @@ export interface DB {
   tenant_domains: TenantDomainsTable;
   invitation_mail_caps: InvitationMailCapsTable;
   provider_configs: ProviderConfigsTable;
+  sso_requests: SsoRequestsTable;
+  sso_codes: SsoCodesTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_assertion_ids: SsoAssertionIdsTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
   user_previous_emails: UserPreviousEmailsTable;

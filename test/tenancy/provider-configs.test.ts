@@ -46,6 +46,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ID = /^prv_[0-9A-Z]{26}$/;
+/** Issue 32's sign-in settings of a config created without them. */
+const SIGN_IN_DEFAULTS = { allowedRedirectUris: [], defaultRole: 'member', jitProvisioning: true, enforced: false, trustIdpMfa: false };
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -117,7 +119,14 @@ describe('create', () => {
         type: 'oidc',
         name: 'Okta',
         enabled: true,
-        oidc: { issuer: 'https://idp.example.com', clientId: 'client-123', scopes: ['openid', 'email', 'profile'], hasClientSecret: true },
+        ...SIGN_IN_DEFAULTS,
+        oidc: {
+          issuer: 'https://idp.example.com',
+          clientId: 'client-123',
+          scopes: ['openid', 'email', 'profile'],
+          hasClientSecret: true,
+          redirectUri: `${t.app.services.config.issuer}/v1/sso/oidc/callback`,
+        },
         saml: null,
         createdAt: expect.stringMatching(TIMESTAMP),
         updatedAt: expect.stringMatching(TIMESTAMP),
@@ -160,8 +169,17 @@ describe('create', () => {
       type: 'saml',
       name: 'ADFS',
       enabled: true,
+      ...SIGN_IN_DEFAULTS,
       oidc: null,
-      saml: { entityId: 'https://idp.example.com/saml', ssoUrl: 'https://idp.example.com/sso', certificate: certificate.trim() },
+      saml: {
+        entityId: 'https://idp.example.com/saml',
+        ssoUrl: 'https://idp.example.com/sso',
+        certificate: certificate.trim(),
+        allowIdpInitiated: false,
+        acsUrl: `${t.app.services.config.issuer}/v1/sso/saml/acs`,
+        spEntityId: `${t.app.services.config.issuer}/v1/sso/saml/${response.body.data.id}/metadata`,
+        metadataUrl: `${t.app.services.config.issuer}/v1/sso/saml/${response.body.data.id}/metadata`,
+      },
       createdAt: expect.stringMatching(TIMESTAMP),
       updatedAt: expect.stringMatching(TIMESTAMP),
     });
@@ -292,7 +310,7 @@ describe('update', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body.data).toEqual({
       ...created,
-      oidc: { issuer: 'https://idp.example.com', clientId: 'client-456', scopes: ['openid', 'email'], hasClientSecret: true },
+      oidc: { ...created.oidc, clientId: 'client-456', scopes: ['openid', 'email'], hasClientSecret: true },
       updatedAt: expect.stringMatching(TIMESTAMP),
     });
     expect(response.text).not.toContain(clientSecret);
@@ -349,11 +367,7 @@ describe('update', () => {
       body: { saml: { ssoUrl: 'https://idp.example.com/sso2' } },
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.body.data.saml).toEqual({
-      entityId: 'https://idp.example.com/saml',
-      ssoUrl: 'https://idp.example.com/sso2',
-      certificate: certificate.trim(),
-    });
+    expect(response.body.data.saml).toEqual({ ...created.saml, ssoUrl: 'https://idp.example.com/sso2' });
     expect(response.body.data.oidc).toBeNull();
   });
 
@@ -560,5 +574,66 @@ describe('audit', () => {
     expect(events.map((e) => e.action)).toEqual(['provider_config.created']);
     expect(events[0]!.metadata).toMatchObject({ type: 'saml', name: 'ADFS' });
     expect(JSON.stringify(events[0]!.metadata)).not.toContain('BEGIN CERTIFICATE');
+  });
+});
+
+describe('sign-in settings (issue 32)', () => {
+  it('stores redirect URIs, default role and the switches, and changes each alone', async () => {
+    const { tenant, owner } = await tenantWithCast(t);
+    const settings = {
+      allowedRedirectUris: ['https://app.example.com/sso/callback', 'http://127.0.0.1:8765/cb', 'http://localhost/cb'],
+      defaultRole: 'admin',
+      jitProvisioning: false,
+      enforced: true,
+      trustIdpMfa: true,
+    };
+    const created = await create(tenant.id, owner, { ...oidcBody(), ...settings });
+    expect(created).toMatchObject(settings);
+    const patched = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { enforced: false } });
+    expect(patched.body.data).toEqual({ ...created, enforced: false, updatedAt: expect.any(String) });
+    const saml = await create(tenant.id, owner, { ...samlBody(), saml: { ...samlBody().saml, allowIdpInitiated: true } });
+    expect(saml.saml.allowIdpInitiated).toBe(true);
+    const off = await t.call('PATCH', `${base(tenant.id)}/${saml.id}`, {
+      token: owner.accessToken,
+      body: { saml: { allowIdpInitiated: false } },
+    });
+    expect(off.body.data.saml).toEqual({ ...saml.saml, allowIdpInitiated: false });
+  });
+
+  it('refuses redirect URIs that are not https (but for loopback http), carry credentials or a fragment, and an owner or unknown default role', async () => {
+    const { tenant, owner } = await tenantWithCast(t);
+    const refusals: [unknown, RegExp][] = [
+      [{ allowedRedirectUris: ['http://app.example.com/cb'] }, /allowedRedirectUris\[0\] must be https/],
+      [{ allowedRedirectUris: ['https://ok.example.com/cb', 'ftp://app.example.com/cb'] }, /allowedRedirectUris/],
+      [{ allowedRedirectUris: ['https://user:pw@app.example.com/cb'] }, /credentials/],
+      [{ allowedRedirectUris: ['https://app.example.com/cb#x'] }, /allowedRedirectUris/],
+      [{ defaultRole: 'owner' }, /defaultRole cannot be owner/],
+      [{ defaultRole: 'auditors' }, /defaultRole "auditors" is not a role/],
+    ];
+    for (const [extra, message] of refusals) {
+      const response = await t.call('POST', base(tenant.id), { token: owner.accessToken, body: { ...oidcBody(), ...(extra as object) } });
+      expect([response.status, response.body.code], JSON.stringify(extra)).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.body.error).toMatch(message);
+    }
+    expect((await t.call('GET', base(tenant.id), { token: owner.accessToken })).body.data.items).toEqual([]);
+  });
+
+  it('follows a renamed custom default role, and keeps it from being deleted while a config gives it', async () => {
+    const { tenant, owner } = await tenantWithCast(t);
+    const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: owner.accessToken,
+      body: { name: 'contractors', permissions: [] },
+    });
+    const config = await create(tenant.id, owner, { ...oidcBody(), defaultRole: 'contractors' });
+    const renamed = await t.call('PATCH', `/v1/tenants/${tenant.id}/roles/${role.body.data.id}`, {
+      token: owner.accessToken,
+      body: { name: 'vendors' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const read = await t.call('GET', `${base(tenant.id)}/${config.id}`, { token: owner.accessToken });
+    expect(read.body.data.defaultRole).toBe('vendors');
+    const refused = await t.call('DELETE', `/v1/tenants/${tenant.id}/roles/${role.body.data.id}`, { token: owner.accessToken });
+    expect([refused.status, refused.body.code]).toEqual([409, 'CONFLICT']);
+    expect(refused.body.error).toMatch(/defaultRole/);
   });
 });

@@ -45,8 +45,10 @@ __all__ = [
     "HttpsUrl",
     "OidcSettings",
     "SamlSettings",
+    "AllowedRedirectUris",
     "ProviderConfig",
     "ProviderConfigPage",
+    "SsoDefaultRole",
     "OidcScopes",
     "OidcSettingsInput",
     "NewOidcSettings",
@@ -485,6 +487,8 @@ class OidcSettings(TypedDict):
     # The secret itself is write-only.
     hasClientSecret: bool
     scopes: list[str]
+    # What to register at the IdP as this client's redirect URI: `ISSUER/v1/sso/oidc/callback`.
+    redirectUri: str
 
 
 @final
@@ -493,6 +497,18 @@ class SamlSettings(TypedDict):
     ssoUrl: HttpsUrl
     # The IdP's X.509 signing certificate, PEM.
     certificate: str
+    # Accept responses the IdP sends unasked (no InResponseTo); they are still replay-checked and sent only to the config's first allowed redirect URI.
+    allowIdpInitiated: bool
+    # The Assertion Consumer Service URL to register at the IdP: `ISSUER/v1/sso/saml/acs`.
+    acsUrl: str
+    # Gatekeep's entity ID (the audience) for this config: its metadata URL.
+    spEntityId: str
+    # Gatekeep's SP metadata for this config (getSamlMetadata).
+    metadataUrl: str
+
+
+# Where startSso may send the user back, compared as exact strings: https, or http to a loopback host (localhost, 127.0.0.1, [::1]); no fragment. Empty: nobody can sign in through the config yet.
+AllowedRedirectUris: TypeAlias = list[str]
 
 
 @final
@@ -502,6 +518,15 @@ class ProviderConfig(TypedDict):
     type: Literal["oidc", "saml"]
     name: str
     enabled: bool
+    allowedRedirectUris: AllowedRedirectUris
+    # The role a member provisioned by this config gets.
+    defaultRole: str
+    # First sign-in creates the user and the membership; off, only existing members sign in.
+    jitProvisioning: bool
+    # The tenant's verified domains sign in only through SSO: password login, reset and sign-up answer 403 `SSO_REQUIRED`.
+    enforced: bool
+    # Skip Gatekeep's own second factor after this IdP's sign-in.
+    trustIdpMfa: bool
     # Set when `type` is `oidc`.
     oidc: OidcSettings | None
     # Set when `type` is `saml`.
@@ -514,6 +539,10 @@ class ProviderConfig(TypedDict):
 class ProviderConfigPage(TypedDict):
     items: list[ProviderConfig]
     nextCursor: str | None
+
+
+# The role given to a member this config provisions: `admin`, `member` or a custom role of the tenant (never `owner`). Default `member`.
+SsoDefaultRole: TypeAlias = RoleName
 
 
 # Scopes to request; `[openid, email, profile]` when never given.
@@ -547,6 +576,7 @@ class SamlSettingsInput(TypedDict):
     entityId: NotRequired[str]
     ssoUrl: NotRequired[HttpsUrl]
     certificate: NotRequired[str]
+    allowIdpInitiated: NotRequired[bool]
 
 
 @final
@@ -557,6 +587,8 @@ class NewSamlSettings(TypedDict):
     ssoUrl: HttpsUrl
     # The IdP's X.509 signing certificate, PEM.
     certificate: str
+    # Accept responses the IdP sends unasked; off by default (IdP-initiated sign-in has no request to bind the answer to).
+    allowIdpInitiated: NotRequired[bool]
 
 
 @final
@@ -564,6 +596,11 @@ class CreateOidcProviderConfigRequest(TypedDict):
     type: Literal["oidc"]
     name: str
     enabled: NotRequired[bool]
+    allowedRedirectUris: NotRequired[AllowedRedirectUris]
+    defaultRole: NotRequired[SsoDefaultRole]
+    jitProvisioning: NotRequired[bool]
+    enforced: NotRequired[bool]
+    trustIdpMfa: NotRequired[bool]
     oidc: NewOidcSettings
 
 
@@ -572,6 +609,11 @@ class CreateSamlProviderConfigRequest(TypedDict):
     type: Literal["saml"]
     name: str
     enabled: NotRequired[bool]
+    allowedRedirectUris: NotRequired[AllowedRedirectUris]
+    defaultRole: NotRequired[SsoDefaultRole]
+    jitProvisioning: NotRequired[bool]
+    enforced: NotRequired[bool]
+    trustIdpMfa: NotRequired[bool]
     saml: NewSamlSettings
 
 
@@ -583,6 +625,11 @@ CreateProviderConfigRequest: TypeAlias = CreateOidcProviderConfigRequest | Creat
 class UpdateOidcProviderConfigRequest(TypedDict):
     name: NotRequired[str]
     enabled: NotRequired[bool]
+    allowedRedirectUris: NotRequired[AllowedRedirectUris]
+    defaultRole: NotRequired[SsoDefaultRole]
+    jitProvisioning: NotRequired[bool]
+    enforced: NotRequired[bool]
+    trustIdpMfa: NotRequired[bool]
     oidc: NotRequired[OidcSettingsInput]
 
 
@@ -590,6 +637,11 @@ class UpdateOidcProviderConfigRequest(TypedDict):
 class UpdateSamlProviderConfigRequest(TypedDict):
     name: NotRequired[str]
     enabled: NotRequired[bool]
+    allowedRedirectUris: NotRequired[AllowedRedirectUris]
+    defaultRole: NotRequired[SsoDefaultRole]
+    jitProvisioning: NotRequired[bool]
+    enforced: NotRequired[bool]
+    trustIdpMfa: NotRequired[bool]
     saml: NotRequired[SamlSettingsInput]
 
 

@@ -3309,12 +3309,22 @@ export interface components {
             /** @description The secret itself is write-only. */
             hasClientSecret: boolean;
             scopes: string[];
+            /** @description What to register at the IdP as this client's redirect URI: `ISSUER/v1/sso/oidc/callback`. */
+            readonly redirectUri: string;
         };
         SamlSettings: {
             entityId: string;
             ssoUrl: components["schemas"]["HttpsUrl"];
             /** @description The IdP's X.509 signing certificate, PEM. */
             certificate: string;
+            /** @description Accept responses the IdP sends unasked (no InResponseTo); they are still replay-checked and sent only to the config's first allowed redirect URI. */
+            allowIdpInitiated: boolean;
+            /** @description The Assertion Consumer Service URL to register at the IdP: `ISSUER/v1/sso/saml/acs`. */
+            readonly acsUrl: string;
+            /** @description Gatekeep's entity ID (the audience) for this config: its metadata URL. */
+            readonly spEntityId: string;
+            /** @description Gatekeep's SP metadata for this config (getSamlMetadata). */
+            readonly metadataUrl: string;
         };
         ProviderConfig: {
             /** @example prv_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
@@ -3324,6 +3334,15 @@ export interface components {
             type: "oidc" | "saml";
             name: string;
             enabled: boolean;
+            allowedRedirectUris: components["schemas"]["AllowedRedirectUris"];
+            /** @description The role a member provisioned by this config gets. */
+            defaultRole: string;
+            /** @description First sign-in creates the user and the membership; off, only existing members sign in. */
+            jitProvisioning: boolean;
+            /** @description The tenant's verified domains sign in only through SSO: password login, reset and sign-up answer 403 `SSO_REQUIRED`. */
+            enforced: boolean;
+            /** @description Skip Gatekeep's own second factor after this IdP's sign-in. */
+            trustIdpMfa: boolean;
             /** @description Set when `type` is `oidc`. */
             oidc: components["schemas"]["OidcSettings"] | null;
             /** @description Set when `type` is `saml`. */
@@ -3337,6 +3356,10 @@ export interface components {
             items: components["schemas"]["ProviderConfig"][];
             nextCursor: string | null;
         };
+        /** @description Where startSso may send the user back, compared as exact strings: https, or http to a loopback host (localhost, 127.0.0.1, [::1]); no fragment. Empty: nobody can sign in through the config yet. */
+        AllowedRedirectUris: string[];
+        /** @description The role given to a member this config provisions: `admin`, `member` or a custom role of the tenant (never `owner`). Default `member`. */
+        SsoDefaultRole: components["schemas"]["RoleName"];
         /** @description A change to an OIDC config's settings; what is left out stays as it was. */
         OidcSettingsInput: {
             issuer?: components["schemas"]["HttpsUrl"];
@@ -3358,6 +3381,7 @@ export interface components {
             entityId?: string;
             ssoUrl?: components["schemas"]["HttpsUrl"];
             certificate?: string;
+            allowIdpInitiated?: boolean;
         };
         /** @description A new SAML config's settings. */
         NewSamlSettings: {
@@ -3365,6 +3389,11 @@ export interface components {
             ssoUrl: components["schemas"]["HttpsUrl"];
             /** @description The IdP's X.509 signing certificate, PEM. */
             certificate: string;
+            /**
+             * @description Accept responses the IdP sends unasked; off by default (IdP-initiated sign-in has no request to bind the answer to).
+             * @default false
+             */
+            allowIdpInitiated: boolean;
         };
         /** @description An OIDC config (`type: oidc` with an `oidc` block) or a SAML config (`type: saml` with a `saml` block); `type` decides which. */
         CreateProviderConfigRequest: components["schemas"]["CreateOidcProviderConfigRequest"] | components["schemas"]["CreateSamlProviderConfigRequest"];
@@ -3377,6 +3406,11 @@ export interface components {
             name: string;
             /** @default true */
             enabled: boolean;
+            allowedRedirectUris?: components["schemas"]["AllowedRedirectUris"];
+            defaultRole?: components["schemas"]["SsoDefaultRole"];
+            jitProvisioning?: boolean;
+            enforced?: boolean;
+            trustIdpMfa?: boolean;
             oidc: components["schemas"]["NewOidcSettings"];
         };
         CreateSamlProviderConfigRequest: {
@@ -3388,6 +3422,11 @@ export interface components {
             name: string;
             /** @default true */
             enabled: boolean;
+            allowedRedirectUris?: components["schemas"]["AllowedRedirectUris"];
+            defaultRole?: components["schemas"]["SsoDefaultRole"];
+            jitProvisioning?: boolean;
+            enforced?: boolean;
+            trustIdpMfa?: boolean;
             saml: components["schemas"]["NewSamlSettings"];
         };
         /** @description At most one settings block, of the config's own type: `oidc` on an OIDC config, `saml` on a SAML one. */
@@ -3395,11 +3434,21 @@ export interface components {
         UpdateOidcProviderConfigRequest: {
             name?: string;
             enabled?: boolean;
+            allowedRedirectUris?: components["schemas"]["AllowedRedirectUris"];
+            defaultRole?: components["schemas"]["SsoDefaultRole"];
+            jitProvisioning?: boolean;
+            enforced?: boolean;
+            trustIdpMfa?: boolean;
             oidc?: components["schemas"]["OidcSettingsInput"];
         };
         UpdateSamlProviderConfigRequest: {
             name?: string;
             enabled?: boolean;
+            allowedRedirectUris?: components["schemas"]["AllowedRedirectUris"];
+            defaultRole?: components["schemas"]["SsoDefaultRole"];
+            jitProvisioning?: boolean;
+            enforced?: boolean;
+            trustIdpMfa?: boolean;
             saml?: components["schemas"]["SamlSettingsInput"];
         };
         /**

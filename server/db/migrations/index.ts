@@ -15,6 +15,7 @@ import * as invitationMailCaps from './0012_invitation_mail_caps.ts';
 import * as signingKeys from './0013_signing_keys.ts';
 import * as userAdmin from './0014_user_admin.ts';
 import * as domains from './0015_domains.ts';
+import * as sso from './0016_sso.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -39,5 +40,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0013_signing_keys': signingKeys,
     '0014_user_admin': userAdmin,
     '0015_domains': domains,
+    '0016_sso': sso,
   };
 }

@@ -21,9 +21,20 @@ export async function findProviderConfigRow(
   return row;
 }
 
+/** The sign-in settings as columns; absent ones keep their defaults (insert) or values (update). */
+export type SignInColumns = Partial<{
+  allowed_redirect_uris: string;
+  default_role: string;
+  jit_provisioning: boolean;
+  enforced: boolean;
+  trust_idp_mfa: boolean;
+}>;
+
 export function insertProviderConfigRow(
   db: Db,
-  row: Omit<ProviderConfigRow, 'created_at' | 'updated_at' | 'settings'> & { settings: Record<string, unknown> },
+  row: Pick<ProviderConfigRow, 'id' | 'tenant_id' | 'type' | 'name' | 'enabled' | 'client_secret'> & {
+    settings: Record<string, unknown>;
+  } & SignInColumns,
 ) {
   return db
     .insertInto('provider_configs')
@@ -36,7 +47,7 @@ export function updateProviderConfigRow(
   db: Db,
   tenantId: string,
   configId: string,
-  changes: { name?: string; enabled?: boolean; settings?: Record<string, unknown>; client_secret?: string | null },
+  changes: { name?: string; enabled?: boolean; settings?: Record<string, unknown>; client_secret?: string | null } & SignInColumns,
 ) {
   const { settings, ...rest } = changes;
   return db
@@ -50,4 +61,23 @@ export function updateProviderConfigRow(
 
 export async function deleteProviderConfigRow(db: Db, tenantId: string, configId: string): Promise<void> {
   await db.deleteFrom('provider_configs').where('tenant_id', '=', tenantId).where('id', '=', configId).execute();
+}
+
+export async function countConfigsWithDefaultRole(db: Db, tenantId: string, roleName: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('provider_configs')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('default_role', '=', roleName)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function renameDefaultRole(db: Db, tenantId: string, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('provider_configs')
+    .set({ default_role: to })
+    .where('tenant_id', '=', tenantId)
+    .where('default_role', '=', from)
+    .execute();
 }

@@ -1,17 +1,23 @@
 import { X509Certificate } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as configs from '../../db/repositories/provider-configs.ts';
+import type { Db } from '../../db/database.ts';
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import type { SecretContext } from '../secrets/secret-cipher.ts';
+import { resolveRoleName } from './roles.ts';
 import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 
-type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
-type SamlSettings = { entityId: string; ssoUrl: string; certificate: string };
+export type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
+export type SamlSettings = { entityId: string; ssoUrl: string; certificate: string; allowIdpInitiated?: boolean };
+type SignInSettingsInput = Pick<
+  Schemas['CreateOidcProviderConfigRequest'],
+  'allowedRedirectUris' | 'defaultRole' | 'jitProvisioning' | 'enforced' | 'trustIdpMfa'
+>;
 /** An update's settings blocks, either branch of UpdateProviderConfigRequest. */
 type SettingsChange = { oidc?: Schemas['OidcSettingsInput']; saml?: Schemas['SamlSettingsInput'] };
 
@@ -26,26 +32,107 @@ function providerPolicy(services: Services) {
 
 const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
 
-/** The client secret is stored encrypted, bound to its config; the server never reads it back yet. */
-const clientSecretContext = (configId: string): SecretContext => ({ purpose: 'provider_client_secret', rowId: configId });
+/** The client secret is stored encrypted, bound to its config; only the OIDC token request reads it. */
+export const clientSecretContext = (configId: string): SecretContext => ({ purpose: 'provider_client_secret', rowId: configId });
+
+/** What the IdP is told to send users back to (contract "Provider configs gain"). */
+export function ssoEndpoints(issuer: string, configId: string) {
+  const metadataUrl = `${issuer}/v1/sso/saml/${configId}/metadata`;
+  return {
+    oidcRedirectUri: `${issuer}/v1/sso/oidc/callback`,
+    samlAcsUrl: `${issuer}/v1/sso/saml/acs`,
+    // The metadata URL doubles as the entity ID: one per config, so the audience names the config.
+    samlSpEntityId: metadataUrl,
+    samlMetadataUrl: metadataUrl,
+  };
+}
 
 /** The public projection: the client secret is write-only, shown only as `hasClientSecret`. */
-export function providerConfigView(row: ProviderConfigRow): Schemas['ProviderConfig'] {
+export function providerConfigView(row: ProviderConfigRow, issuer: string): Schemas['ProviderConfig'] {
   const oidc = row.settings as OidcSettings;
   const saml = row.settings as SamlSettings;
+  const endpoints = ssoEndpoints(issuer, row.id);
   return {
     id: row.id,
     tenantId: row.tenant_id,
     type: row.type,
     name: row.name,
     enabled: row.enabled,
+    allowedRedirectUris: row.allowed_redirect_uris,
+    defaultRole: row.default_role,
+    jitProvisioning: row.jit_provisioning,
+    enforced: row.enforced,
+    trustIdpMfa: row.trust_idp_mfa,
     oidc:
       row.type === 'oidc'
-        ? { issuer: oidc.issuer, clientId: oidc.clientId, scopes: oidc.scopes, hasClientSecret: row.client_secret !== null }
+        ? {
+            issuer: oidc.issuer,
+            clientId: oidc.clientId,
+            scopes: oidc.scopes,
+            hasClientSecret: row.client_secret !== null,
+            redirectUri: endpoints.oidcRedirectUri,
+          }
         : null,
-    saml: row.type === 'saml' ? { entityId: saml.entityId, ssoUrl: saml.ssoUrl, certificate: saml.certificate } : null,
+    saml:
+      row.type === 'saml'
+        ? {
+            entityId: saml.entityId,
+            ssoUrl: saml.ssoUrl,
+            certificate: saml.certificate,
+            allowIdpInitiated: saml.allowIdpInitiated ?? false,
+            acsUrl: endpoints.samlAcsUrl,
+            spEntityId: endpoints.samlSpEntityId,
+            metadataUrl: endpoints.samlMetadataUrl,
+          }
+        : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Exact strings an app may be sent back to with a sign-in code: https, or plain http only to a
+ * loopback host (a native or development app, as RFC 8252 allows); no credentials in the URL.
+ */
+function allowedRedirectUris(uris: string[]): string[] {
+  uris.forEach((uri, index) => {
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      invalid(`body.allowedRedirectUris[${index}] is not a URL.`);
+    }
+    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !loopbackHttp)
+      invalid(`body.allowedRedirectUris[${index}] must be https (or http to localhost, 127.0.0.1 or [::1]).`);
+    if (url.username || url.password) invalid(`body.allowedRedirectUris[${index}] must not carry credentials.`);
+  });
+  return uris;
+}
+
+/** A provisioned member's role: any role of the tenant but `owner`, which only an owner grants. */
+async function defaultRole(db: Db, tenantId: string, name: string): Promise<string> {
+  if (name === 'owner') invalid('body.defaultRole cannot be owner: only an owner makes owners.');
+  try {
+    await resolveRoleName(db, tenantId, name);
+  } catch {
+    invalid(`body.defaultRole "${name}" is not a role of this tenant.`);
+  }
+  return name;
+}
+
+/** The top-level sign-in settings of a create or update, as columns; absent ones are left out. */
+async function signInSettings(db: Db, tenantId: string, input: SignInSettingsInput) {
+  return {
+    ...(input.allowedRedirectUris !== undefined
+      ? { allowed_redirect_uris: JSON.stringify(allowedRedirectUris(input.allowedRedirectUris)) }
+      : {}),
+    ...(input.defaultRole !== undefined ? { default_role: await defaultRole(db, tenantId, input.defaultRole) } : {}),
+    ...(input.jitProvisioning !== undefined ? { jit_provisioning: input.jitProvisioning } : {}),
+    ...(input.enforced !== undefined ? { enforced: input.enforced } : {}),
+    ...(input.trustIdpMfa !== undefined ? { trust_idp_mfa: input.trustIdpMfa } : {}),
   };
 }
 
@@ -68,7 +155,7 @@ function samlSettings(services: Services, input: Schemas['NewSamlSettings']): Sa
   } catch {
     invalid('body.saml.certificate is not a PEM X.509 certificate.');
   }
-  return { entityId: input.entityId, ssoUrl: input.ssoUrl, certificate };
+  return { entityId: input.entityId, ssoUrl: input.ssoUrl, certificate, allowIdpInitiated: input.allowIdpInitiated ?? false };
 }
 
 /** A change to the settings of the config's own type (stored, so unknown to the schema). */
@@ -78,15 +165,16 @@ function changedSettings(services: Services, type: 'oidc' | 'saml', input: Setti
     return input.oidc ? oidcSettings(services, { ...(current as OidcSettings), ...input.oidc }) : undefined;
   }
   if (input.oidc) invalid('body.oidc is not allowed on a saml config.');
-  return input.saml ? samlSettings(services, { ...(current as SamlSettings), ...input.saml }) : undefined;
+  return input.saml ? samlSettings(services, { allowIdpInitiated: false, ...(current as SamlSettings), ...input.saml }) : undefined;
 }
 
 export async function listProviderConfigs(services: Services, tenantId: string): Promise<Schemas['ProviderConfigPage']> {
-  return { items: (await configs.listProviderConfigRows(services.db, tenantId)).map(providerConfigView), nextCursor: null };
+  const rows = await configs.listProviderConfigRows(services.db, tenantId);
+  return { items: rows.map((row) => providerConfigView(row, services.config.issuer)), nextCursor: null };
 }
 
 export async function getProviderConfig(services: Services, tenantId: string, configId: string): Promise<Schemas['ProviderConfig']> {
-  return providerConfigView(await configs.findProviderConfigRow(services.db, tenantId, configId));
+  return providerConfigView(await configs.findProviderConfigRow(services.db, tenantId, configId), services.config.issuer);
 }
 
 export async function createProviderConfig(
@@ -107,15 +195,16 @@ export async function createProviderConfig(
       enabled: input.enabled ?? true,
       settings,
       client_secret: clientSecret === undefined ? null : services.secretCipher.encrypt(clientSecret, clientSecretContext(id)),
+      ...(await signInSettings(trx, tenantId, input)),
     });
     await recordTenantChange(trx, services, meta, {
       event: 'provider_config.created',
       tenantId,
       target: { type: 'provider_config', id: row.id },
       metadata: { type: row.type, name: row.name },
-      data: providerConfigView(row),
+      data: providerConfigView(row, services.config.issuer),
     });
-    return providerConfigView(row);
+    return providerConfigView(row, services.config.issuer);
   });
 }
 
@@ -133,6 +222,7 @@ export async function updateProviderConfig(
     const row = await configs.updateProviderConfigRow(trx, tenantId, configId, {
       name: input.name,
       enabled: input.enabled,
+      ...(await signInSettings(trx, tenantId, input)),
       settings,
       ...(secret !== undefined
         ? { client_secret: secret === null ? null : services.secretCipher.encrypt(secret, clientSecretContext(configId)) }
@@ -147,9 +237,9 @@ export async function updateProviderConfig(
       tenantId,
       target: { type: 'provider_config', id: configId },
       metadata: { changes },
-      data: providerConfigView(row),
+      data: providerConfigView(row, services.config.issuer),
     });
-    return providerConfigView(row);
+    return providerConfigView(row, services.config.issuer);
   });
 }
 

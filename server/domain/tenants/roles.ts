@@ -1,3 +1,4 @@
+import { countConfigsWithDefaultRole, renameDefaultRole } from '../../db/repositories/provider-configs.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import { countPendingInvitationsForRole, deleteSettledInvitationsForRole } from '../../db/repositories/invitations.ts';
@@ -101,7 +102,10 @@ export async function updateRole(
   refuseBuiltin(roleId);
   if (input.name !== undefined && isBuiltinName(input.name)) throw new AppError('CONFLICT', `"${input.name}" is a built-in role.`);
   return services.db.transaction().execute(async (trx) => {
+    const before = await roles.findCustomRole(trx, tenantId, roleId);
     const row = await roles.updateCustomRole(trx, tenantId, roleId, input);
+    // Provider configs name their default role; a rename carries them along.
+    if (before && before.name !== row.name) await renameDefaultRole(trx, tenantId, before.name, row.name);
     await recordTenantChange(trx, services, meta, {
       event: 'role.updated',
       tenantId,
@@ -124,6 +128,11 @@ export async function deleteRole(services: Services, meta: RequestMeta, tenantId
       throw new AppError('CONFLICT', 'Members still hold this role; give them another role first.');
     if ((await countPendingInvitationsForRole(trx, tenantId, roleId)) > 0)
       throw new AppError('CONFLICT', 'Pending invitations offer this role; revoke them first.');
+    if ((await countConfigsWithDefaultRole(trx, tenantId, role.name)) > 0)
+      throw new AppError(
+        'CONFLICT',
+        "A provider config gives this role to the members it provisions; change the config's defaultRole first.",
+      );
     await deleteSettledInvitationsForRole(trx, tenantId, roleId);
     await roles.deleteCustomRole(trx, tenantId, roleId);
     await recordTenantChange(trx, services, meta, {
