@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import './reflect-metadata-polyfill.ts';
+// @peculiar/x509 resolves its algorithms through tsyringe, which needs Reflect metadata loaded first.
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import samlify from 'samlify';
 

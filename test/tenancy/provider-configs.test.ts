@@ -592,7 +592,7 @@ describe('sign-in settings (issue 32)', () => {
     const patched = await t.call('PATCH', `${base(tenant.id)}/${created.id}`, { token: owner.accessToken, body: { enforced: false } });
     expect(patched.body.data).toEqual({ ...created, enforced: false, updatedAt: expect.any(String) });
     const saml = await create(tenant.id, owner, { ...samlBody(), saml: { ...samlBody().saml, allowIdpInitiated: true } });
-    expect(saml.saml.allowIdpInitiated).toBe(true);
+    expect(saml.saml!.allowIdpInitiated).toBe(true);
     const off = await t.call('PATCH', `${base(tenant.id)}/${saml.id}`, {
       token: owner.accessToken,
       body: { saml: { allowIdpInitiated: false } },
