@@ -1,0 +1,143 @@
+// The OpenID Connect relying party: the one importer of openid-client (panva's certified RP).
+// It turns a provider config into an authorization URL and an IdP's answer into an
+// ExternalIdentity; whether that identity may sign in is the domain's to decide.
+import * as client from 'openid-client';
+import { guardedFetch, IdpUnreachableError } from './guarded-fetch.ts';
+import { type ExternalIdentity, IdpAnswerError } from './external-identity.ts';
+
+export interface OidcProvider {
+  configId: string;
+  /** The config's updated_at: a changed config is discovered afresh. */
+  version: number;
+  issuer: string;
+  clientId: string;
+  /** Decrypted for this request only; null: a public client (PKCE alone). */
+  clientSecret: string | null;
+  scopes: string[];
+  /** Gatekeep's callback, registered at the IdP: ISSUER/v1/sso/oidc/callback. */
+  redirectUri: string;
+  allowPrivateAddresses: boolean;
+}
+
+/** ID token algorithms accepted from any IdP: asymmetric only (no `none`, no HS256 with the client secret). */
+const ID_TOKEN_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Discovery is cached per config version; keys rotate at the IdP's pace, which openid-client follows. */
+const DISCOVERY_TTL_MS = 10 * 60_000;
+
+const discovered = new Map<string, { version: number; expiresAt: number; configuration: Promise<client.Configuration> }>();
+
+function clientAuthentication(methods: readonly string[] | undefined, secret: string | null): client.ClientAuth {
+  if (secret === null) return client.None();
+  // Discovery's default is client_secret_basic (OpenID Connect Discovery 1.0 §3).
+  const supported = methods ?? ['client_secret_basic'];
+  if (!supported.includes('client_secret_basic') && supported.includes('client_secret_post')) return client.ClientSecretPost(secret);
+  return client.ClientSecretBasic(secret);
+}
+
+/** The one algorithm this client expects its ID tokens in: RS256 when offered, else the first allowed one offered. */
+function idTokenAlgorithm(offered: readonly string[] | undefined): string {
+  const list = offered ?? ['RS256'];
+  const chosen = list.includes('RS256') ? 'RS256' : ID_TOKEN_ALGORITHMS.find((alg) => list.includes(alg));
+  if (!chosen) throw new IdpAnswerError('unsupported_algorithm', `The IdP signs ID tokens only with ${list.join(', ')}.`);
+  return chosen;
+}
+
+async function discover(provider: OidcProvider): Promise<client.Configuration> {
+  const fetch = guardedFetch({ allowPrivateAddresses: provider.allowPrivateAddresses, timeoutMs: REQUEST_TIMEOUT_MS });
+  let found: client.Configuration;
+  try {
+    found = await client.discovery(new URL(provider.issuer), provider.clientId, undefined, undefined, {
+      [client.customFetch]: fetch,
+      timeout: REQUEST_TIMEOUT_MS / 1000,
+    });
+  } catch (err) {
+    throw unreachable(err);
+  }
+  const server = found.serverMetadata();
+  const configuration = new client.Configuration(
+    server,
+    provider.clientId,
+    { id_token_signed_response_alg: idTokenAlgorithm(server.id_token_signing_alg_values_supported) },
+    clientAuthentication(server.token_endpoint_auth_methods_supported, provider.clientSecret),
+  );
+  configuration[client.customFetch] = fetch;
+  configuration.timeout = REQUEST_TIMEOUT_MS / 1000;
+  return configuration;
+}
+
+function configurationOf(provider: OidcProvider): Promise<client.Configuration> {
+  const cached = discovered.get(provider.configId);
+  if (cached && cached.version === provider.version && cached.expiresAt > Date.now()) return cached.configuration;
+  const configuration = discover(provider);
+  discovered.set(provider.configId, { version: provider.version, expiresAt: Date.now() + DISCOVERY_TTL_MS, configuration });
+  // A failed discovery is not remembered: the next sign-in tries again.
+  configuration.catch(() => discovered.delete(provider.configId));
+  return configuration;
+}
+
+/** Network trouble (the IdP is down or refused by policy) as opposed to a wrong answer. */
+function unreachable(err: unknown): Error {
+  if (err instanceof IdpAnswerError || err instanceof IdpUnreachableError) return err;
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause instanceof IdpUnreachableError) return cause;
+  if (err instanceof client.ClientError || err instanceof TypeError) return new IdpUnreachableError((err as Error).message, { cause: err });
+  return new IdpAnswerError('invalid_idp_answer', (err as Error).message ?? 'The IdP answered something unexpected.');
+}
+
+/** Where to send the browser: the IdP's authorization endpoint with PKCE S256, state and nonce. */
+export async function oidcAuthorizationUrl(
+  provider: OidcProvider,
+  request: { state: string; nonce: string; codeVerifier: string },
+): Promise<string> {
+  const configuration = await configurationOf(provider);
+  return client
+    .buildAuthorizationUrl(configuration, {
+      redirect_uri: provider.redirectUri,
+      scope: provider.scopes.join(' '),
+      response_type: 'code',
+      state: request.state,
+      nonce: request.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(request.codeVerifier),
+      code_challenge_method: 'S256',
+    })
+    .toString();
+}
+
+/**
+ * The IdP's answer at Gatekeep's callback (`query`: the callback's query string), checked by
+ * openid-client: state, the code exchanged with the PKCE verifier and client authentication,
+ * the ID token's signature (the IdP's JWKS, one allowed algorithm), iss, aud, azp, exp, iat
+ * and nonce.
+ */
+export async function oidcIdentity(
+  provider: OidcProvider,
+  query: URLSearchParams,
+  checks: { state: string; nonce: string; codeVerifier: string },
+): Promise<ExternalIdentity> {
+  const configuration = await configurationOf(provider);
+  const currentUrl = new URL(provider.redirectUri);
+  currentUrl.search = query.toString();
+  let claims: client.IDToken | undefined;
+  try {
+    const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: checks.codeVerifier,
+      expectedState: checks.state,
+      expectedNonce: checks.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (err) {
+    if (err instanceof client.AuthorizationResponseError) throw new IdpAnswerError(err.error, err.error_description ?? 'The IdP refused the sign-in.');
+    if (err instanceof client.ResponseBodyError) throw new IdpAnswerError('token_refused', `The IdP's token endpoint answered ${err.error}.`);
+    throw unreachable(err);
+  }
+  if (!claims) throw new IdpAnswerError('invalid_idp_answer', 'The IdP answered without an ID token.');
+  return {
+    subject: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : null,
+    // Only a JSON true vouches for the address; false, a string or nothing does not (fails closed).
+    emailVerified: claims.email_verified === true,
+    name: typeof claims.name === 'string' ? claims.name : null,
+  };
+}
