@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +9,16 @@ import { build } from '../../scripts/build.mjs';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { SecretCipher } from '../../server/domain/secrets/secret-cipher.ts';
+import { writeTestCertificateAuthority } from './test-ca.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Once per run: one RSA key that every test app signs with (generating one per app costs
  * seconds); one ENCRYPTION_KEYS for every app (on PostgreSQL they share a database, so each
- * must read the secrets the others stored); and, on PostgreSQL, the migrations, so that
- * parallel workers never race to create the schema.
+ * must read the secrets the others stored); on PostgreSQL, the migrations, so that parallel
+ * workers never race to create the schema; and a certificate authority that every test process
+ * trusts, for the identity providers on https that tests start (test-ca.ts).
  */
 async function prepare(): Promise<{ provided: ProvidedContext; cleanUp: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-test-'));
@@ -31,6 +33,9 @@ async function prepare(): Promise<{ provided: ProvidedContext; cleanUp: () => vo
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   const buildDir = mkdtempSync(path.join(root, 'dist', 'test-'));
   const compiledServer = path.join(build({ outDir: buildDir }), 'server', 'main.js');
+
+  const tls = await writeTestCertificateAuthority(dir);
+  trustInTestProcesses(tls.caFile, path.join(dir, 'trusted-cas.pem'));
 
   const secretCipher = new SecretCipher(encryptionKeys.split(',').map((key) => Buffer.from(key, 'base64')));
   if (process.env.DATABASE_URL) {
@@ -60,12 +65,29 @@ async function prepare(): Promise<{ provided: ProvidedContext; cleanUp: () => vo
       encryptionKeys,
       compiledServer,
       migratedPgliteDir: path.join(templateDir, 'pglite'),
+      tlsCaFile: tls.caFile,
+      tlsCertFile: tls.certFile,
+      tlsKeyFile: tls.keyFile,
     },
     cleanUp: () => {
       rmSync(dir, { recursive: true, force: true });
       rmSync(buildDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Node reads NODE_EXTRA_CA_CERTS once, when a process starts, so setting it here changes nothing
+ * in this process but reaches every process started after it with this environment: vitest's
+ * workers (it forks them after global setup, with a copy of process.env taken then) and the
+ * server processes tests start from them. A bundle, so that a certificate authority the run was
+ * already given (a proxy's, say) stays trusted.
+ */
+function trustInTestProcesses(caFile: string, bundleFile: string) {
+  const inherited = process.env.NODE_EXTRA_CA_CERTS;
+  const already = inherited && existsSync(inherited) ? readFileSync(inherited, 'utf8').trimEnd() + '\n' : '';
+  writeFileSync(bundleFile, already + readFileSync(caFile, 'utf8'));
+  process.env.NODE_EXTRA_CA_CERTS = bundleFile;
 }
 
 /**
@@ -96,5 +118,10 @@ declare module 'vitest' {
     compiledServer: string;
     /** A migrated PGlite database to copy; see migrated-data-dir.ts. */
     migratedPgliteDir: string;
+    /** The run's certificate authority (PEM), which every test process trusts; see test-ca.ts. */
+    tlsCaFile: string;
+    /** A certificate for `localhost` and 127.0.0.1 that it signed, and its PKCS#8 key (PEM). */
+    tlsCertFile: string;
+    tlsKeyFile: string;
   }
 }
