@@ -2,7 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 // Before @peculiar/x509, which cannot load without it.
-import './reflect-metadata.ts';
+// @peculiar/x509 resolves its algorithms through tsyringe, which needs Reflect metadata loaded first.
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 
 export interface TestTlsFiles {

@@ -49,7 +49,9 @@ export function guardedFetch(options: GuardedFetchOptions) {
     if (!options.allowPrivateAddresses && isIP(host) !== 0 && !isPublicAddress(host))
       throw new IdpUnreachableError('the IdP host is not a public address');
     const body = init.body === undefined || init.body === null ? undefined : String(init.body);
-    const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(options.timeoutMs)]) : AbortSignal.timeout(options.timeoutMs);
+    const signal = init.signal
+      ? AbortSignal.any([init.signal, AbortSignal.timeout(options.timeoutMs)])
+      : AbortSignal.timeout(options.timeoutMs);
     return new Promise<Response>((resolve, reject) => {
       const request = https.request(url, { method: init.method, headers: init.headers, lookup, signal }, (answer) => {
         const chunks: Buffer[] = [];

@@ -128,8 +128,10 @@ export async function oidcIdentity(
     });
     claims = tokens.claims();
   } catch (err) {
-    if (err instanceof client.AuthorizationResponseError) throw new IdpAnswerError(err.error, err.error_description ?? 'The IdP refused the sign-in.');
-    if (err instanceof client.ResponseBodyError) throw new IdpAnswerError('token_refused', `The IdP's token endpoint answered ${err.error}.`);
+    if (err instanceof client.AuthorizationResponseError)
+      throw new IdpAnswerError(err.error, err.error_description ?? 'The IdP refused the sign-in.');
+    if (err instanceof client.ResponseBodyError)
+      throw new IdpAnswerError('token_refused', `The IdP's token endpoint answered ${err.error}.`);
     throw unreachable(err);
   }
   if (!claims) throw new IdpAnswerError('invalid_idp_answer', 'The IdP answered without an ID token.');
