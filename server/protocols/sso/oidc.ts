@@ -44,6 +44,8 @@ function idTokenAlgorithm(offered: readonly string[] | undefined): string {
 }
 
 async function discover(provider: OidcProvider): Promise<client.Configuration> {
+  // Refused like a private address: a sign-in never rides on plain http, whatever the config allows.
+  if (!provider.issuer.startsWith('https://')) throw new IdpUnreachableError('The issuer is not https.');
   const fetch = guardedFetch({ allowPrivateAddresses: provider.allowPrivateAddresses, timeoutMs: REQUEST_TIMEOUT_MS });
   let found: client.Configuration;
   try {
@@ -76,13 +78,26 @@ function configurationOf(provider: OidcProvider): Promise<client.Configuration> 
   return configuration;
 }
 
-/** Network trouble (the IdP is down or refused by policy) as opposed to a wrong answer. */
+/** The errors along `err`'s chain of causes. */
+function* causes(err: unknown): Generator<unknown> {
+  for (let at: unknown = err, depth = 0; at && depth < 10; at = (at as { cause?: unknown }).cause, depth++) yield at;
+}
+
+/**
+ * Network trouble (the IdP is down, slow, or refused by the address policy) as opposed to an
+ * answer that failed a check: the first is the IdP's unavailability, the second a refusal.
+ */
 function unreachable(err: unknown): Error {
-  if (err instanceof IdpAnswerError || err instanceof IdpUnreachableError) return err;
-  const cause = (err as { cause?: unknown }).cause;
-  if (cause instanceof IdpUnreachableError) return cause;
-  if (err instanceof client.ClientError || err instanceof TypeError) return new IdpUnreachableError((err as Error).message, { cause: err });
-  return new IdpAnswerError('invalid_idp_answer', (err as Error).message ?? 'The IdP answered something unexpected.');
+  if (err instanceof IdpAnswerError) return err;
+  for (const cause of causes(err)) {
+    if (cause instanceof IdpUnreachableError) return cause;
+    const name = (cause as Error).name;
+    if (typeof (cause as NodeJS.ErrnoException).code === 'string' && (cause as NodeJS.ErrnoException).syscall) {
+      return new IdpUnreachableError((cause as Error).message, { cause });
+    }
+    if (name === 'TimeoutError' || name === 'AbortError') return new IdpUnreachableError('The IdP did not answer in time.', { cause });
+  }
+  return new IdpAnswerError('invalid_idp_answer', (err as Error)?.message ?? 'The IdP answered something unexpected.');
 }
 
 /** Where to send the browser: the IdP's authorization endpoint with PKCE S256, state and nonce. */
