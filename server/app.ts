@@ -233,6 +233,8 @@ function envelopeHandler(
       reply,
     });
     reply.code(operation.successStatus);
+    // A redirecting operation (the IdP callbacks) returns where to: no body, only Location.
+    if (operation.successStatus >= 300) return reply.header('location', data as string).send();
     if (location) reply.header('location', location(request.params, data));
     return operation.raw ? data : { ok: true, data };
   };

@@ -42,6 +42,12 @@ export interface Config {
    * `ip` or `ip:port` (`[ipv6]:port`); empty, the system's.
    */
   dnsServers: string[];
+  sso: {
+    /** SSO_ALLOW_PRIVATE_ISSUERS: an IdP may resolve to a private or loopback address (an IdP inside the network, tests). */
+    allowPrivateIssuers: boolean;
+    /** SSO_CLOCK_SKEW_S: how far the IdP's clock may be off when its assertions' times are checked. */
+    clockSkewSeconds: number;
+  };
   /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
   pgliteSyncCommits: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
@@ -209,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!isDnsServer(server)) problems.push(`DNS_SERVERS entries must be ip, ip:port or [ipv6]:port, got "${server}"`);
   }
 
+  const allowPrivateIssuersRaw = text('SSO_ALLOW_PRIVATE_ISSUERS') ?? 'false';
+  if (allowPrivateIssuersRaw !== 'true' && allowPrivateIssuersRaw !== 'false') problems.push('SSO_ALLOW_PRIVATE_ISSUERS must be true or false');
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < MIN_SECRET_LENGTH) {
     problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -296,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteSyncCommits,
     corsOrigins,
     dnsServers,
+    sso: { allowPrivateIssuers: allowPrivateIssuersRaw === 'true', clockSkewSeconds: integer('SSO_CLOCK_SKEW_S', 120, 0, 600) },
     otlpEndpoint,
     metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
     signup: signup === 'closed' ? 'closed' : 'open',

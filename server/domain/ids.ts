@@ -18,7 +18,8 @@ export type IdPrefix =
   | 'rcv'
   | 'emt'
   | 'inv'
-  | 'dom';
+  | 'dom'
+  | 'sso';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

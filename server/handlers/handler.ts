@@ -19,8 +19,13 @@ export interface HandlerContext<Op extends OperationId> {
   reply: FastifyReply;
 }
 
-/** Returns the payload: `data` of the envelope, or the raw body on `x-gatekeep-raw` routes. */
-export type Handler<Op extends OperationId> = (ctx: HandlerContext<Op>) => Promise<ResponseData<Op>>;
+/**
+ * Returns the payload: `data` of the envelope, or the raw body on `x-gatekeep-raw` routes; an
+ * operation that declares no 2xx answer (it redirects, 303) returns the Location.
+ */
+export type Handler<Op extends OperationId> = (
+  ctx: HandlerContext<Op>,
+) => Promise<[ResponseData<Op>] extends [never] ? string : ResponseData<Op>>;
 
 export type HandlerTable = { [Op in OperationId]: Handler<Op> };
 

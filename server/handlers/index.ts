@@ -16,6 +16,7 @@ import { plansHandlers } from './plans.ts';
 import { platformHandlers } from './platform.ts';
 import { providerConfigsHandlers } from './provider-configs.ts';
 import { rolesHandlers } from './roles.ts';
+import { ssoHandlers } from './sso.ts';
 import { tenantsHandlers } from './tenants.ts';
 import { webhookEndpointsHandlers } from './webhook-endpoints.ts';
 
@@ -33,6 +34,7 @@ export const handlers: HandlerTable = {
   ...platformHandlers,
   ...providerConfigsHandlers,
   ...rolesHandlers,
+  ...ssoHandlers,
   ...tenantsHandlers,
   ...webhookEndpointsHandlers,
 };

@@ -10,7 +10,8 @@ export type LocationBuilder = (pathParams: Record<string, string>, data: unknown
  */
 export function locationBuilderFor(spec: LoadedSpec, operation: OperationInfo): LocationBuilder | undefined {
   const response = spec.document.paths[operation.path][operation.method.toLowerCase()].responses[String(operation.successStatus)];
-  if (!response?.headers?.Location) return undefined;
+  // A redirect's Location is where the handler sends the browser, not a created resource.
+  if (!response?.headers?.Location || operation.successStatus >= 300) return undefined;
   const [first] = Object.values<{ operationId: string; parameters?: Record<string, string> }>(response.links ?? {});
   const target = first && spec.operations.get(first.operationId);
   if (!target) throw new Error(`${operation.operationId}: a Location header needs a link to an operation of this spec`);

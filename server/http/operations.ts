@@ -20,7 +20,7 @@ export interface OperationInfo {
   raw: boolean;
   /** `requestBody.required`: a request without a body is refused before validation. */
   bodyRequired: boolean;
-  /** The one 2xx status the operation answers with. */
+  /** The one 2xx (or, for a redirecting operation, 3xx) status the operation answers with. */
   successStatus: number;
 }
 
@@ -42,7 +42,7 @@ export function loadSpec(file = SPEC_PATH): LoadedSpec {
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op) continue;
-      const successStatus = Number(Object.keys(op.responses ?? {}).find((s) => /^2\d\d$/.test(s)) ?? 200);
+      const successStatus = Number(Object.keys(op.responses ?? {}).find((s) => /^[23]\d\d$/.test(s)) ?? 200);
       operations.set(op.operationId, {
         operationId: op.operationId,
         method: method.toUpperCase(),

@@ -19,8 +19,8 @@ export async function codeForStep(secret: string, offset = 0): Promise<string> {
  * free. The address is verified first (enrollTotp needs it): through the development outbox,
  * or, for an app with SMTP_URL, through the link `mail` received.
  */
-export async function userWithTotp(t: TestApp, mail?: MailServer) {
-  let account = await signUp(t);
+export async function userWithTotp(t: TestApp, mail?: MailServer, email?: string) {
+  let account = await signUp(t, email);
   if (!account.user.emailVerified) {
     if (!mail) throw new Error('userWithTotp on an app with SMTP_URL needs its mail server, to verify the address');
     const verified = await t.operation('verifyEmail', { body: { token: await mail.tokenFor(account.email, 'verify-email') } });

@@ -31,10 +31,12 @@ from .models import (
     CreateWebhookEndpointRequest,
     Deleted,
     DeleteMeRequest,
+    DiscoverSsoRequest,
     Domain,
     DomainPage,
     EmailChangeRequested,
     EnrollTotpRequest,
+    ExchangeSsoCodeRequest,
     Health,
     Invitation,
     InvitationPage,
@@ -78,6 +80,10 @@ from .models import (
     ServiceAccountPage,
     SessionPage,
     SignupRequest,
+    SsoAuthorization,
+    SsoDiscovery,
+    SsoTokens,
+    StartSsoRequest,
     Tenant,
     TenantAccessToken,
     TenantPage,
@@ -180,6 +186,10 @@ class SyncOperations(SyncTransport):
         is looked at, so the answer says nothing about whether an account exists, and nothing
         is written. The list ships with the server; nothing is sent anywhere.
 
+        An address in a verified domain whose tenant enforces SSO (a provider config with
+        `enforced: true`) answers 403 `SSO_REQUIRED` naming the config: such users sign in with
+        `startSso`.
+
         `invitationToken` is the `token` of an invitation link (`APP_URL/accept-invitation?token=…`):
         when it belongs to a pending invitation sent to `email`, the new account's address is
         verified at once (the link came to that inbox; no verification mail is sent) and the user
@@ -210,7 +220,9 @@ class SyncOperations(SyncTransport):
         Emails with no account are counted the same way. Apart from that, each
         client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
         A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
-        password (or second factor); a wrong one answers as for anyone.
+        password (or second factor); a wrong one answers as for anyone. An address in a verified
+        domain whose tenant enforces SSO answers 403 `SSO_REQUIRED` naming the provider config
+        before any password is checked (it depends on the domain, not on the account).
 
         `POST /v1/auth/login` (operationId `login`).
         """
@@ -306,7 +318,8 @@ class SyncOperations(SyncTransport):
         expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
         inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
         send nothing. Rate-limited per client address like the other sign-in routes. Audited
-        as `user.password_reset_requested`.
+        as `user.password_reset_requested`. The one exception: an address in a verified domain
+        whose tenant enforces SSO answers 403 `SSO_REQUIRED` (it depends on the domain alone).
 
         `POST /v1/auth/password-reset` (operationId `requestPasswordReset`).
         """
@@ -520,6 +533,74 @@ class SyncOperations(SyncTransport):
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
         return cast("MfaStatus", self._call("POST", "/v1/mfa/totp/disable", json=body))
+
+    def discover_sso(self, body: DiscoverSsoRequest) -> SsoDiscovery:
+        """Which tenants' identity providers sign in an address.
+
+        The enabled provider configs of the tenant that verified the address's domain (at most
+        one tenant can). An address in no verified domain answers an empty list: whether to offer
+        SSO, and which IdP, is all this tells.
+
+        `POST /v1/sso/discover` (operationId `discoverSso`).
+        """
+        return cast("SsoDiscovery", self._call("POST", "/v1/sso/discover", json=body))
+
+    def start_sso(self, body: StartSsoRequest) -> SsoAuthorization:
+        """Start a sign-in at a tenant's identity provider; answers the URL to send the browser to.
+
+        Names the config (`providerConfigId`) or the user's address (`email`: the one enabled
+        OIDC config of the tenant that verified its domain). `redirectUri` must be one of the
+        config's `allowedRedirectUris` exactly, else 400 before anything else happens.
+        `codeChallenge` (S256, RFC 7636) binds the code the app gets back to its own verifier.
+        The IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed, for
+        ten minutes, for one use. An unknown or disabled config answers 404; one whose IdP cannot
+        be reached (or resolves to a private address without `SSO_ALLOW_PRIVATE_ISSUERS`), 503.
+
+        `POST /v1/sso/authorize` (operationId `startSso`).
+        """
+        return cast("SsoAuthorization", self._call("POST", "/v1/sso/authorize", json=body))
+
+    def complete_oidc_sso(
+        self,
+        *,
+        state: str,
+        code: str | None = None,
+        iss: str | None = None,
+        error: str | None = None,
+        error_description: str | None = None,
+        session_state: str | None = None,
+    ) -> None:
+        """Where an OIDC identity provider sends the browser back (register it as the redirect URI).
+
+        Checks the IdP's answer (state, the code exchanged with PKCE and the client's
+        authentication, the ID token's signature, `iss`, `aud`, `azp`, `exp`, `iat`, `nonce`),
+        signs the user in (see the SSO section of the README for provisioning and linking) and
+        answers 303 to the app's `redirectUri` with `code` (single use, 60 seconds) and the
+        app's `state`. A refusal after the IdP came back also answers 303 there, with `error`
+        (`access_denied`, `temporarily_unavailable` or `server_error`), `error_description`,
+        `error_code` (a Gatekeep code such as `SSO_NOT_PROVISIONED`) and `state`. An unknown,
+        spent or expired `state` answers 400: there is nowhere safe to send the browser.
+
+        `GET /v1/sso/oidc/callback` (operationId `completeOidcSso`).
+        """
+        self._call(
+            "GET",
+            "/v1/sso/oidc/callback",
+            params={"state": state, "code": code, "iss": iss, "error": error, "error_description": error_description, "session_state": session_state},
+        )
+
+    def exchange_sso_code(self, body: ExchangeSsoCodeRequest) -> SsoTokens | MfaChallenge:
+        """Exchange the sign-in code for tokens and the IdP's profile.
+
+        The code works once, within 60 seconds, and only with the `codeVerifier` whose S256
+        challenge startSso was given (when one was). A user with TOTP answers Gatekeep's MFA
+        challenge first unless the config sets `trustIdpMfa`. An unknown, spent, expired or
+        mismatched code answers 401 `INVALID_CREDENTIAL`; a user disabled meanwhile, 403
+        `ACCOUNT_DISABLED`.
+
+        `POST /v1/sso/token` (operationId `exchangeSsoCode`).
+        """
+        return cast("SsoTokens | MfaChallenge", self._call("POST", "/v1/sso/token", json=body))
 
     def list_tenants(
         self,
@@ -1890,6 +1971,10 @@ class AsyncOperations(AsyncTransport):
         is looked at, so the answer says nothing about whether an account exists, and nothing
         is written. The list ships with the server; nothing is sent anywhere.
 
+        An address in a verified domain whose tenant enforces SSO (a provider config with
+        `enforced: true`) answers 403 `SSO_REQUIRED` naming the config: such users sign in with
+        `startSso`.
+
         `invitationToken` is the `token` of an invitation link (`APP_URL/accept-invitation?token=…`):
         when it belongs to a pending invitation sent to `email`, the new account's address is
         verified at once (the link came to that inbox; no verification mail is sent) and the user
@@ -1920,7 +2005,9 @@ class AsyncOperations(AsyncTransport):
         Emails with no account are counted the same way. Apart from that, each
         client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
         A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
-        password (or second factor); a wrong one answers as for anyone.
+        password (or second factor); a wrong one answers as for anyone. An address in a verified
+        domain whose tenant enforces SSO answers 403 `SSO_REQUIRED` naming the provider config
+        before any password is checked (it depends on the domain, not on the account).
 
         `POST /v1/auth/login` (operationId `login`).
         """
@@ -2019,7 +2106,8 @@ class AsyncOperations(AsyncTransport):
         expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
         inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
         send nothing. Rate-limited per client address like the other sign-in routes. Audited
-        as `user.password_reset_requested`.
+        as `user.password_reset_requested`. The one exception: an address in a verified domain
+        whose tenant enforces SSO answers 403 `SSO_REQUIRED` (it depends on the domain alone).
 
         `POST /v1/auth/password-reset` (operationId `requestPasswordReset`).
         """
@@ -2233,6 +2321,77 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
         return cast("MfaStatus", await self._call("POST", "/v1/mfa/totp/disable", json=body))
+
+    async def discover_sso(self, body: DiscoverSsoRequest) -> SsoDiscovery:
+        """Which tenants' identity providers sign in an address.
+
+        The enabled provider configs of the tenant that verified the address's domain (at most
+        one tenant can). An address in no verified domain answers an empty list: whether to offer
+        SSO, and which IdP, is all this tells.
+
+        `POST /v1/sso/discover` (operationId `discoverSso`).
+        """
+        return cast("SsoDiscovery", await self._call("POST", "/v1/sso/discover", json=body))
+
+    async def start_sso(self, body: StartSsoRequest) -> SsoAuthorization:
+        """Start a sign-in at a tenant's identity provider; answers the URL to send the browser to.
+
+        Names the config (`providerConfigId`) or the user's address (`email`: the one enabled
+        OIDC config of the tenant that verified its domain). `redirectUri` must be one of the
+        config's `allowedRedirectUris` exactly, else 400 before anything else happens.
+        `codeChallenge` (S256, RFC 7636) binds the code the app gets back to its own verifier.
+        The IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed, for
+        ten minutes, for one use. An unknown or disabled config answers 404; one whose IdP cannot
+        be reached (or resolves to a private address without `SSO_ALLOW_PRIVATE_ISSUERS`), 503.
+
+        `POST /v1/sso/authorize` (operationId `startSso`).
+        """
+        return cast("SsoAuthorization", await self._call("POST", "/v1/sso/authorize", json=body))
+
+    async def complete_oidc_sso(
+        self,
+        *,
+        state: str,
+        code: str | None = None,
+        iss: str | None = None,
+        error: str | None = None,
+        error_description: str | None = None,
+        session_state: str | None = None,
+    ) -> None:
+        """Where an OIDC identity provider sends the browser back (register it as the redirect URI).
+
+        Checks the IdP's answer (state, the code exchanged with PKCE and the client's
+        authentication, the ID token's signature, `iss`, `aud`, `azp`, `exp`, `iat`, `nonce`),
+        signs the user in (see the SSO section of the README for provisioning and linking) and
+        answers 303 to the app's `redirectUri` with `code` (single use, 60 seconds) and the
+        app's `state`. A refusal after the IdP came back also answers 303 there, with `error`
+        (`access_denied`, `temporarily_unavailable` or `server_error`), `error_description`,
+        `error_code` (a Gatekeep code such as `SSO_NOT_PROVISIONED`) and `state`. An unknown,
+        spent or expired `state` answers 400: there is nowhere safe to send the browser.
+
+        `GET /v1/sso/oidc/callback` (operationId `completeOidcSso`).
+        """
+        await self._call(
+            "GET",
+            "/v1/sso/oidc/callback",
+            params={"state": state, "code": code, "iss": iss, "error": error, "error_description": error_description, "session_state": session_state},
+        )
+
+    async def exchange_sso_code(self, body: ExchangeSsoCodeRequest) -> SsoTokens | MfaChallenge:
+        """Exchange the sign-in code for tokens and the IdP's profile.
+
+        The code works once, within 60 seconds, and only with the `codeVerifier` whose S256
+        challenge startSso was given (when one was). A user with TOTP answers Gatekeep's MFA
+        challenge first unless the config sets `trustIdpMfa`. An unknown, spent, expired or
+        mismatched code answers 401 `INVALID_CREDENTIAL`; a user disabled meanwhile, 403
+        `ACCOUNT_DISABLED`.
+
+        `POST /v1/sso/token` (operationId `exchangeSsoCode`).
+        """
+        return cast(
+            "SsoTokens | MfaChallenge",
+            await self._call("POST", "/v1/sso/token", json=body),
+        )
 
     async def list_tenants(
         self,

@@ -114,6 +114,16 @@ __all__ = [
     "MeExport",
     "UpdateMeRequest",
     "Tokens",
+    "DiscoverSsoRequest",
+    "SsoDiscoveryItemsItem",
+    "SsoDiscovery",
+    "StartSsoByConfigRequest",
+    "StartSsoByEmailRequest",
+    "StartSsoRequest",
+    "SsoAuthorization",
+    "ExchangeSsoCodeRequest",
+    "SsoProfile",
+    "SsoTokens",
     "RefreshedTokens",
     "MfaChallenge",
     "LogoutResult",
@@ -175,6 +185,12 @@ __all__ = [
     "DomainCreatedEvent",
     "DomainVerifiedEvent",
     "DomainDeletedEvent",
+    "SsoSignIn",
+    "SsoSignInFailure",
+    "SsoLoginEvent",
+    "SsoLoginFailedEvent",
+    "SsoUserProvisionedEvent",
+    "SsoAccountLinkedEvent",
 ]
 
 
@@ -197,11 +213,15 @@ ErrorCode: TypeAlias = Literal[
     "ACCOUNT_DISABLED",
     "INVITATION_EMAIL_MISMATCH",
     "SIGNUP_CLOSED",
+    "SSO_REQUIRED",
+    "SSO_EMAIL_OUTSIDE_DOMAINS",
+    "SSO_NOT_PROVISIONED",
     "NOT_FOUND",
     "EMAIL_TAKEN",
     "SLUG_TAKEN",
     "LAST_OWNER",
     "DOMAIN_TAKEN",
+    "SSO_ACCOUNT_CONFLICT",
     "CONFLICT",
     "METHOD_NOT_ALLOWED",
     "PAYLOAD_TOO_LARGE",
@@ -680,6 +700,10 @@ WebhookEventType: TypeAlias = Literal[
     "domain.created",
     "domain.verified",
     "domain.deleted",
+    "sso.login",
+    "sso.login_failed",
+    "sso.user_provisioned",
+    "sso.account_linked",
 ]
 
 
@@ -1115,6 +1139,87 @@ class Tokens(TypedDict):
     # Seconds until the access token expires.
     expiresIn: int
     user: User
+
+
+@final
+class DiscoverSsoRequest(TypedDict):
+    email: str
+
+
+@final
+class SsoDiscoveryItemsItem(TypedDict):
+    providerConfigId: str
+    tenantId: str
+    tenantName: str
+    type: Literal["oidc", "saml"]
+    name: str
+
+
+@final
+class SsoDiscovery(TypedDict):
+    items: list[SsoDiscoveryItemsItem]
+
+
+@final
+class StartSsoByConfigRequest(TypedDict):
+    providerConfigId: str
+    # One of the config's allowedRedirectUris, exactly.
+    redirectUri: str
+    # Echoed to the redirect URI as it is.
+    state: NotRequired[str]
+    # BASE64URL(SHA-256(codeVerifier)), RFC 7636.
+    codeChallenge: NotRequired[str]
+    codeChallengeMethod: NotRequired[Literal["S256"]]
+
+
+@final
+class StartSsoByEmailRequest(TypedDict):
+    email: str
+    # One of the config's allowedRedirectUris, exactly.
+    redirectUri: str
+    # Echoed to the redirect URI as it is.
+    state: NotRequired[str]
+    # BASE64URL(SHA-256(codeVerifier)), RFC 7636.
+    codeChallenge: NotRequired[str]
+    codeChallengeMethod: NotRequired[Literal["S256"]]
+
+
+# The config by `providerConfigId`, or by the user's `email` (its domain's one OIDC config); not both.
+StartSsoRequest: TypeAlias = StartSsoByConfigRequest | StartSsoByEmailRequest
+
+
+@final
+class SsoAuthorization(TypedDict):
+    # The IdP's authorization URL: send the browser there.
+    url: str
+
+
+@final
+class ExchangeSsoCodeRequest(TypedDict):
+    code: str
+    # RFC 7636 code verifier; needed when startSso had a codeChallenge.
+    codeVerifier: NotRequired[str]
+
+
+@final
+class SsoProfile(TypedDict):
+    providerConfigId: str
+    tenantId: str
+    # The IdP's subject (`sub`).
+    subject: str
+    email: str
+    name: str | None
+
+
+@final
+class SsoTokens(TypedDict):
+    accessToken: str
+    refreshToken: str
+    tokenType: Literal["Bearer"]
+    # Seconds until the access token expires.
+    expiresIn: int
+    user: User
+    profile: SsoProfile
 
 
 @final
@@ -1697,3 +1802,71 @@ class DomainDeletedEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: Domain
+
+
+@final
+class SsoSignIn(TypedDict):
+    """Who signed in, through which provider config."""
+
+    providerConfigId: str
+    tenantId: str
+    userId: str
+    subject: str
+    email: str
+    name: str | None
+
+
+@final
+class SsoSignInFailure(TypedDict):
+    """A refused sign-in through a provider config."""
+
+    providerConfigId: str
+    tenantId: str
+    # A Gatekeep error code (`SSO_NOT_PROVISIONED`, …) or the IdP's OAuth error (`access_denied`, `invalid_idp_answer`, …).
+    reason: str
+    subject: str | None
+    email: str | None
+
+
+@final
+class SsoLoginEvent(TypedDict):
+    """The body of a `sso.login` delivery. A user signed in through one of the tenant's identity providers."""
+
+    type: Literal["sso.login"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: SsoSignIn
+
+
+@final
+class SsoLoginFailedEvent(TypedDict):
+    """The body of a `sso.login_failed` delivery. A sign-in through one of the tenant's identity providers was refused; `reason` says why."""
+
+    type: Literal["sso.login_failed"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: SsoSignInFailure
+
+
+@final
+class SsoUserProvisionedEvent(TypedDict):
+    """The body of a `sso.user_provisioned` delivery. A first sign-in through an identity provider created the user (just-in-time provisioning)."""
+
+    type: Literal["sso.user_provisioned"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: SsoSignIn
+
+
+@final
+class SsoAccountLinkedEvent(TypedDict):
+    """The body of a `sso.account_linked` delivery. A first sign-in through an identity provider joined an existing account with the same address."""
+
+    type: Literal["sso.account_linked"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: SsoSignIn

@@ -31,6 +31,10 @@ export const OPERATIONS = {
   enrollTotp: { method: 'POST', path: '/v1/mfa/totp/enroll', pathParams: [], raw: false, text: false },
   activateTotp: { method: 'POST', path: '/v1/mfa/totp/activate', pathParams: [], raw: false, text: false },
   disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false, text: false },
+  discoverSso: { method: 'POST', path: '/v1/sso/discover', pathParams: [], raw: false, text: false },
+  startSso: { method: 'POST', path: '/v1/sso/authorize', pathParams: [], raw: false, text: false },
+  completeOidcSso: { method: 'GET', path: '/v1/sso/oidc/callback', pathParams: [], raw: true, text: true },
+  exchangeSsoCode: { method: 'POST', path: '/v1/sso/token', pathParams: [], raw: false, text: false },
   listTenants: { method: 'GET', path: '/v1/tenants', pathParams: [], raw: false, text: false },
   createTenant: { method: 'POST', path: '/v1/tenants', pathParams: [], raw: false, text: false },
   getTenant: { method: 'GET', path: '/v1/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
@@ -255,6 +259,31 @@ export abstract class GatekeepOperations {
   /** Turn TOTP off; needs a current TOTP code or an unused recovery code. */
   disableTotp(body: Body<'disableTotp'>, options?: RequestOptions): Promise<Data<'disableTotp'>> {
     return this.invoke('disableTotp', {}, body, undefined, options);
+  }
+
+  /** Which tenants' identity providers sign in an address. */
+  discoverSso(body: Body<'discoverSso'>, options?: RequestOptions): Promise<Data<'discoverSso'>> {
+    return this.invoke('discoverSso', {}, body, undefined, options);
+  }
+
+  /** Start a sign-in at a tenant's identity provider; answers the URL to send the browser to. */
+  startSso(body: Body<'startSso'>, options?: RequestOptions): Promise<Data<'startSso'>> {
+    return this.invoke('startSso', {}, body, undefined, options);
+  }
+
+  /** Where an OIDC identity provider sends the browser back (register it as the redirect URI). */
+  completeOidcSso(query: Query<'completeOidcSso'>, options?: RequestOptions): Promise<Data<'completeOidcSso'>> {
+    return this.invoke('completeOidcSso', {}, undefined, query, options);
+  }
+
+  /** The body of `completeOidcSso` line by line, read as it arrives (`for await`). */
+  completeOidcSsoLines(query: Query<'completeOidcSso'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('completeOidcSso', {}, undefined, query, options);
+  }
+
+  /** Exchange the sign-in code for tokens and the IdP's profile. */
+  exchangeSsoCode(body: Body<'exchangeSsoCode'>, options?: RequestOptions): Promise<Data<'exchangeSsoCode'>> {
+    return this.invoke('exchangeSsoCode', {}, body, undefined, options);
   }
 
   /** The caller's tenants, each with the caller's role. */

@@ -138,6 +138,10 @@ export interface paths {
          *     is looked at, so the answer says nothing about whether an account exists, and nothing
          *     is written. The list ships with the server; nothing is sent anywhere.
          *
+         *     An address in a verified domain whose tenant enforces SSO (a provider config with
+         *     `enforced: true`) answers 403 `SSO_REQUIRED` naming the config: such users sign in with
+         *     `startSso`.
+         *
          *     `invitationToken` is the `token` of an invitation link (`APP_URL/accept-invitation?token=…`):
          *     when it belongs to a pending invitation sent to `email`, the new account's address is
          *     verified at once (the link came to that inbox; no verification mail is sent) and the user
@@ -179,7 +183,9 @@ export interface paths {
          *     Emails with no account are counted the same way. Apart from that, each
          *     client address has `RATE_LIMIT_AUTH_MAX` attempts per window (`x-gatekeep-rate-limit`).
          *     A user a platform operator disabled (`disableUser`) gets 403 `ACCOUNT_DISABLED` for the right
-         *     password (or second factor); a wrong one answers as for anyone.
+         *     password (or second factor); a wrong one answers as for anyone. An address in a verified
+         *     domain whose tenant enforces SSO answers 403 `SSO_REQUIRED` naming the provider config
+         *     before any password is checked (it depends on the domain, not on the account).
          */
         post: operations["login"];
         delete?: never;
@@ -352,7 +358,8 @@ export interface paths {
          *     expires after `EMAIL_TOKEN_TTL` (24 hours); a new request replaces an earlier link. One
          *     inbox is sent at most 3 links per 15 minutes; further requests answer the same 202 and
          *     send nothing. Rate-limited per client address like the other sign-in routes. Audited
-         *     as `user.password_reset_requested`.
+         *     as `user.password_reset_requested`. The one exception: an address in a verified domain
+         *     whose tenant enforces SSO answers 403 `SSO_REQUIRED` (it depends on the domain alone).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -659,6 +666,105 @@ export interface paths {
          *     to guess codes. Disabling ends every other session of the user; the caller's stays.
          */
         post: operations["disableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which tenants' identity providers sign in an address.
+         * @description The enabled provider configs of the tenant that verified the address's domain (at most
+         *     one tenant can). An address in no verified domain answers an empty list: whether to offer
+         *     SSO, and which IdP, is all this tells.
+         */
+        post: operations["discoverSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in at a tenant's identity provider; answers the URL to send the browser to.
+         * @description Names the config (`providerConfigId`) or the user's address (`email`: the one enabled
+         *     OIDC config of the tenant that verified its domain). `redirectUri` must be one of the
+         *     config's `allowedRedirectUris` exactly, else 400 before anything else happens.
+         *     `codeChallenge` (S256, RFC 7636) binds the code the app gets back to its own verifier.
+         *     The IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed, for
+         *     ten minutes, for one use. An unknown or disabled config answers 404; one whose IdP cannot
+         *     be reached (or resolves to a private address without `SSO_ALLOW_PRIVATE_ISSUERS`), 503.
+         */
+        post: operations["startSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an OIDC identity provider sends the browser back (register it as the redirect URI).
+         * @description Checks the IdP's answer (state, the code exchanged with PKCE and the client's
+         *     authentication, the ID token's signature, `iss`, `aud`, `azp`, `exp`, `iat`, `nonce`),
+         *     signs the user in (see the SSO section of the README for provisioning and linking) and
+         *     answers 303 to the app's `redirectUri` with `code` (single use, 60 seconds) and the
+         *     app's `state`. A refusal after the IdP came back also answers 303 there, with `error`
+         *     (`access_denied`, `temporarily_unavailable` or `server_error`), `error_description`,
+         *     `error_code` (a Gatekeep code such as `SSO_NOT_PROVISIONED`) and `state`. An unknown,
+         *     spent or expired `state` answers 400: there is nowhere safe to send the browser.
+         */
+        get: operations["completeOidcSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the sign-in code for tokens and the IdP's profile.
+         * @description The code works once, within 60 seconds, and only with the `codeVerifier` whose S256
+         *     challenge startSso was given (when one was). A user with TOTP answers Gatekeep's MFA
+         *     challenge first unless the config sets `trustIdpMfa`. An unknown, spent, expired or
+         *     mismatched code answers 401 `INVALID_CREDENTIAL`; a user disabled meanwhile, 403
+         *     `ACCOUNT_DISABLED`.
+         */
+        post: operations["exchangeSsoCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3082,6 +3188,170 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sso.login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user signed in through one of the tenant's identity providers.
+         * @description Sent to every enabled endpoint subscribed to `sso.login`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoLoginEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sso.login_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sign-in through one of the tenant's identity providers was refused; `reason` says why.
+         * @description Sent to every enabled endpoint subscribed to `sso.login_failed`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoLoginFailedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sso.user_provisioned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A first sign-in through an identity provider created the user (just-in-time provisioning).
+         * @description Sent to every enabled endpoint subscribed to `sso.user_provisioned`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoUserProvisionedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sso.account_linked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A first sign-in through an identity provider joined an existing account with the same address.
+         * @description Sent to every enabled endpoint subscribed to `sso.account_linked`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoAccountLinkedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3089,7 +3359,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "DOMAIN_TAKEN" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "SSO_REQUIRED" | "SSO_EMAIL_OUTSIDE_DOMAINS" | "SSO_NOT_PROVISIONED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "DOMAIN_TAKEN" | "SSO_ACCOUNT_CONFLICT" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -3455,7 +3725,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "domain.created" | "domain.verified" | "domain.deleted";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -3823,6 +4093,72 @@ export interface components {
             /** @description Seconds until the access token expires. */
             expiresIn: number;
             user: components["schemas"]["User"];
+        };
+        DiscoverSsoRequest: {
+            /** Format: email */
+            email: string;
+        };
+        SsoDiscovery: {
+            items: {
+                providerConfigId: string;
+                tenantId: string;
+                tenantName: string;
+                /** @enum {string} */
+                type: "oidc" | "saml";
+                name: string;
+            }[];
+        };
+        /** @description The config by `providerConfigId`, or by the user's `email` (its domain's one OIDC config); not both. */
+        StartSsoRequest: components["schemas"]["StartSsoByConfigRequest"] | components["schemas"]["StartSsoByEmailRequest"];
+        StartSsoByConfigRequest: {
+            providerConfigId: string;
+            /** @description One of the config's allowedRedirectUris, exactly. */
+            redirectUri: string;
+            /** @description Echoed to the redirect URI as it is. */
+            state?: string;
+            /** @description BASE64URL(SHA-256(codeVerifier)), RFC 7636. */
+            codeChallenge?: string;
+            /** @enum {string} */
+            codeChallengeMethod?: "S256";
+        };
+        StartSsoByEmailRequest: {
+            /** Format: email */
+            email: string;
+            /** @description One of the config's allowedRedirectUris, exactly. */
+            redirectUri: string;
+            /** @description Echoed to the redirect URI as it is. */
+            state?: string;
+            /** @description BASE64URL(SHA-256(codeVerifier)), RFC 7636. */
+            codeChallenge?: string;
+            /** @enum {string} */
+            codeChallengeMethod?: "S256";
+        };
+        SsoAuthorization: {
+            /** @description The IdP's authorization URL: send the browser there. */
+            url: string;
+        };
+        ExchangeSsoCodeRequest: {
+            code: string;
+            /** @description RFC 7636 code verifier; needed when startSso had a codeChallenge. */
+            codeVerifier?: string;
+        };
+        SsoProfile: {
+            providerConfigId: string;
+            tenantId: string;
+            /** @description The IdP's subject (`sub`). */
+            subject: string;
+            email: string;
+            name: string | null;
+        };
+        SsoTokens: {
+            accessToken: string;
+            refreshToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Seconds until the access token expires. */
+            expiresIn: number;
+            user: components["schemas"]["User"];
+            profile: components["schemas"]["SsoProfile"];
         };
         RefreshedTokens: {
             accessToken: string;
@@ -4428,6 +4764,72 @@ export interface components {
             tenantId: string;
             data: components["schemas"]["Domain"];
         };
+        /** @description Who signed in, through which provider config. */
+        SsoSignIn: {
+            providerConfigId: string;
+            tenantId: string;
+            userId: string;
+            subject: string;
+            email: string;
+            name: string | null;
+        };
+        /** @description A refused sign-in through a provider config. */
+        SsoSignInFailure: {
+            providerConfigId: string;
+            tenantId: string;
+            /** @description A Gatekeep error code (`SSO_NOT_PROVISIONED`, …) or the IdP's OAuth error (`access_denied`, `invalid_idp_answer`, …). */
+            reason: string;
+            subject: string | null;
+            email: string | null;
+        };
+        /** @description The body of a `sso.login` delivery. A user signed in through one of the tenant's identity providers. */
+        SsoLoginEvent: {
+            /** @constant */
+            type: "sso.login";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["SsoSignIn"];
+        };
+        /** @description The body of a `sso.login_failed` delivery. A sign-in through one of the tenant's identity providers was refused; `reason` says why. */
+        SsoLoginFailedEvent: {
+            /** @constant */
+            type: "sso.login_failed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["SsoSignInFailure"];
+        };
+        /** @description The body of a `sso.user_provisioned` delivery. A first sign-in through an identity provider created the user (just-in-time provisioning). */
+        SsoUserProvisionedEvent: {
+            /** @constant */
+            type: "sso.user_provisioned";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["SsoSignIn"];
+        };
+        /** @description The body of a `sso.account_linked` delivery. A first sign-in through an identity provider joined an existing account with the same address. */
+        SsoAccountLinkedEvent: {
+            /** @constant */
+            type: "sso.account_linked";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["SsoSignIn"];
+        };
     };
     responses: {
         /** @description `VALIDATION_FAILED`: the body, path, query or JSON is malformed; the message names the field. `WEAK_PASSWORD` (signup and changePassword only): the new password is on the common-password list, or a few characters repeated, or a run of consecutive characters; the message names the field, never the password. */
@@ -4450,7 +4852,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description `EMAIL_TAKEN`, `SLUG_TAKEN`, `LAST_OWNER`, `DOMAIN_TAKEN` or `CONFLICT`. */
+        /** @description `EMAIL_TAKEN`, `SLUG_TAKEN`, `LAST_OWNER`, `DOMAIN_TAKEN`, `SSO_ACCOUNT_CONFLICT` or `CONFLICT`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4459,7 +4861,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE`, `PLAN_LIMIT_REACHED`, `EMAIL_NOT_VERIFIED`, `ACCOUNT_DISABLED`, `INVITATION_EMAIL_MISMATCH` or `SIGNUP_CLOSED`. */
+        /** @description `NOT_A_MEMBER`, `INSUFFICIENT_ROLE`, `OWNER_REQUIRED`, `PERMISSION_DENIED`, `SERVICE_ACCOUNT_REQUIRED`, `PERMISSION_NOT_DELEGABLE`, `PLAN_LIMIT_REACHED`, `EMAIL_NOT_VERIFIED`, `ACCOUNT_DISABLED`, `INVITATION_EMAIL_MISMATCH`, `SIGNUP_CLOSED`, `SSO_REQUIRED`, `SSO_EMAIL_OUTSIDE_DOMAINS` or `SSO_NOT_PROVISIONED`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4946,6 +5348,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5343,6 +5746,129 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    discoverSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscoverSsoRequest"];
+            };
+        };
+        responses: {
+            /** @description The configs, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SsoDiscovery"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSsoRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SsoAuthorization"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeOidcSso: {
+        parameters: {
+            query: {
+                state: string;
+                code?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the app's redirect URI, with `code` and `state`, or `error`, `error_description`, `error_code` and `state`. */
+            303: {
+                headers: {
+                    /** @description The app's redirect URI with the answer in its query. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exchangeSsoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeSsoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens and the profile, or an MFA challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SsoTokens"] | components["schemas"]["MfaChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

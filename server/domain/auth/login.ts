@@ -1,3 +1,4 @@
+import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { LoginSlot } from '../../db/repositories/login-throttles.ts';
 import { recordPasswordSignIn } from '../../db/repositories/sign-ins.ts';
@@ -24,6 +25,7 @@ export async function loginUser(
   input: RequestBody<'login'>,
 ): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
   const email = normalizeEmail(input.email);
+  await refuseWhereSsoIsRequired(services.db, email);
   const user = await findUserForLogin(services.db, email);
   const slot = await reserveLoginSlot(services, loginSubject(email, meta.ip, user?.id));
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDecoy(input.password);

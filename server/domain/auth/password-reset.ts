@@ -1,3 +1,4 @@
+import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findLiveEmailTokenForUpdate, spendEmailToken } from '../../db/repositories/email-tokens.ts';
 import { insertJobRow } from '../../db/repositories/jobs.ts';
@@ -28,6 +29,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<Schemas['PasswordResetRequested']> {
   const normalized = normalizeEmail(email);
+  await refuseWhereSsoIsRequired(services.db, normalized);
   const payload: PasswordResetJobPayload = { email: normalized, ip: meta.ip, requestId: meta.requestId };
   await insertJobRow(services.db, {
     id: newId('job'),

@@ -30,7 +30,8 @@ export type RevocationReason =
   | 'password_reset'
   | 'email_changed'
   | 'account_disabled'
-  | 'revoked_by_operator';
+  | 'revoked_by_operator'
+  | 'sso_account_linked';
 
 /**
  * Starts a session inside the caller's transaction: the session and its first refresh token

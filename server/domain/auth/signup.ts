@@ -1,3 +1,4 @@
+import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findPendingInvitationByToken } from '../../db/repositories/invitations.ts';
 import { insertUser, markEmailVerified, normalizeEmail } from '../../db/repositories/users.ts';
@@ -16,6 +17,7 @@ import { userView } from './user-view.ts';
 export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
   // A weak password is refused before anything is read or written, so the answer says nothing about the email.
   assertPasswordAllowed(input.password, 'body.password');
+  await refuseWhereSsoIsRequired(services.db, input.email);
   const invited = await invitedThroughLink(services, input);
   // Closed sign-up opens only to the invitation link itself, never to the address alone: an
   // invited address without the link is refused exactly as any other (same 403, same body),

@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RequestBody, Schemas } from '../../api-types.ts';
+import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
+import * as sso from '../../db/repositories/sso.ts';
+import { findUserById } from '../../db/repositories/users.ts';
+import { AppError } from '../../errors.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { createSession, sessionTokens } from '../auth/sessions.ts';
+import { userView } from '../auth/user-view.ts';
+import { hashSecret } from '../ids.ts';
+import { issueMfaChallenge } from '../mfa/challenges.ts';
+import type { Services } from '../services.ts';
+
+const UNUSABLE = 'The code is unknown, expired, already used or does not match the code verifier; sign in again.';
+
+/** RFC 7636 S256: BASE64URL(SHA-256(verifier)) against the challenge, in constant time. */
+function verifierMatches(challenge: string, verifier: string | undefined): boolean {
+  if (verifier === undefined) return false;
+  const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return computed.length === expected.length && timingSafeEqual(computed, expected);
+}
+
+/**
+ * The code is taken (deleted) before anything is checked, so a wrong verifier spends it too:
+ * whoever intercepted a code gets one try, which fails without the verifier. A user with a
+ * second factor answers Gatekeep's challenge unless the config trusts the IdP's MFA.
+ */
+export async function exchangeSsoCode(
+  services: Services,
+  meta: RequestMeta,
+  input: RequestBody<'exchangeSsoCode'>,
+): Promise<Schemas['SsoTokens'] | Schemas['MfaChallenge']> {
+  const code = await sso.takeSsoCode(services.db, hashSecret(input.code));
+  if (!code) throw new AppError('INVALID_CREDENTIAL', UNUSABLE);
+  if (code.code_challenge !== null && !verifierMatches(code.code_challenge, input.codeVerifier))
+    throw new AppError('INVALID_CREDENTIAL', UNUSABLE);
+  const user = await findUserById(services.db, code.user_id);
+  if (!user) throw new AppError('INVALID_CREDENTIAL', UNUSABLE);
+  if (user.disabled_at) throw new AppError('ACCOUNT_DISABLED');
+  const config = await sso.findEnabledConfig(services.db, code.provider_config_id);
+  if (!config) throw new AppError('INVALID_CREDENTIAL', UNUSABLE);
+  if (!config.trust_idp_mfa && (await isTotpActive(services.db, user.id))) return issueMfaChallenge(services, meta, user.id);
+
+  const session = await services.db.transaction().execute((trx) => createSession(trx, services, meta, user.id));
+  return {
+    ...(await sessionTokens(services, user.id, session)),
+    user: await userView(services.db, user, false),
+    profile: code.profile,
+  };
+}
