@@ -63,6 +63,8 @@ export interface Operation {
   responses?: Record<string, Response | Reference>;
   /** Gatekeep's mark for a route answering without the `{ ok, data }` envelope. */
   'x-gatekeep-raw'?: boolean;
+  /** Gatekeep's mark for a route only a browser visits (an IdP's callback): the SDKs leave it out. */
+  'x-gatekeep-browser'?: boolean;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

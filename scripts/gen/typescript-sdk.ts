@@ -36,7 +36,8 @@ export function describeOperations(document: OpenApiDocument): TypescriptOperati
     const item: PathItem = deref(document, rawItem);
     for (const method of METHODS) {
       const op = item[method];
-      if (!op) continue;
+      // A route only a browser visits (the IdP's callback) is no SDK method.
+      if (!op || op['x-gatekeep-browser'] === true) continue;
       const operationId = op.operationId;
       if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(document, p));
@@ -81,6 +82,19 @@ function renderMethod(op: TypescriptOperation): string {
   return `${method}\n\n${lines}`;
 }
 
+/** operationIds marked `x-gatekeep-browser`: routes only a browser visits, left out of the SDK. */
+function browserOperationIds(document: OpenApiDocument): string[] {
+  const ids: string[] = [];
+  for (const rawItem of Object.values(document.paths ?? {})) {
+    const item: PathItem = deref(document, rawItem);
+    for (const method of METHODS) {
+      const op = item[method];
+      if (op?.['x-gatekeep-browser'] === true && op.operationId) ids.push(op.operationId);
+    }
+  }
+  return ids;
+}
+
 export function renderTypescriptOperations(document: OpenApiDocument): string {
   const operations = describeOperations(document);
   const table = operations
@@ -90,17 +104,23 @@ export function renderTypescriptOperations(document: OpenApiDocument): string {
     )
     .join('\n');
 
+  const browserOnly = browserOperationIds(document);
+  const sdkOperationId = browserOnly.length ? `Exclude<OperationId, ${browserOnly.map((id) => `'${id}'`).join(' | ')}>` : 'OperationId';
+
   return `${HEADER}import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';
+
+/** The operations an SDK calls: all but the routes only a browser visits (an IdP's callback). */
+export type SdkOperationId = ${sdkOperationId};
 
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
 ${table}
-} as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
+} as const satisfies Record<SdkOperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
 /** One method per operationId; the transport behind \`invoke\` is hand-written in client.ts. */
 export abstract class GatekeepOperations {
-  protected abstract invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
-  protected abstract invokeLines(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): AsyncGenerator<string>;
+  protected abstract invoke(operationId: SdkOperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
+  protected abstract invokeLines(operationId: SdkOperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): AsyncGenerator<string>;
 
 ${operations.map(renderMethod).join('\n\n')}
 }

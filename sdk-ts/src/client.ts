@@ -1,8 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, apiErrorFrom, networkError, timeoutError } from './errors.js';
-import { GatekeepOperations, OPERATIONS } from './generated/operations.js';
+import { GatekeepOperations, OPERATIONS, type SdkOperationId } from './generated/operations.js';
 import { type SentWith, TokenRefresh, type TokenRefresher } from './token-refresh.js';
-import type { OperationId, paths, RequestOptions } from './types.js';
+import type { paths, RequestOptions } from './types.js';
 
 export interface GatekeepOptions {
   /** e.g. `https://auth.example.com`, without `/v1`. */
@@ -45,7 +45,7 @@ const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** The 401 code of an access token past its `exp` (any other 401 means: sign in again). */
 const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
 
-type Operation = (typeof OPERATIONS)[OperationId];
+type Operation = (typeof OPERATIONS)[SdkOperationId];
 type RawResult = { response: Response; data?: unknown; error?: unknown };
 /** A streamed body's reads, under the client's timeout and the caller's signal. */
 interface BodyReads {
@@ -127,7 +127,7 @@ export class Gatekeep extends GatekeepOperations {
    */
   async *paginate<F extends PagedMethod>(method: F, ...args: Parameters<F>): AsyncGenerator<ItemOf<F>> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- methods are looked up by operationId at run time
-    const operationId = (Object.keys(OPERATIONS) as OperationId[]).find((id) => (this as any)[id] === method);
+    const operationId = (Object.keys(OPERATIONS) as SdkOperationId[]).find((id) => (this as any)[id] === method);
     if (!operationId) throw new TypeError('paginate() takes a method of this client, e.g. gk.listApiKeys');
     const pathCount = OPERATIONS[operationId].pathParams.length;
     const pathArgs = args.slice(0, pathCount);
@@ -142,7 +142,7 @@ export class Gatekeep extends GatekeepOperations {
   }
 
   protected override async invoke(
-    operationId: OperationId,
+    operationId: SdkOperationId,
     pathParams: Record<string, string>,
     body: unknown,
     query: unknown,
@@ -174,7 +174,7 @@ export class Gatekeep extends GatekeepOperations {
    * as the Python SDK's `…_lines` methods do; leaving the loop early closes the connection.
    */
   protected override async *invokeLines(
-    operationId: OperationId,
+    operationId: SdkOperationId,
     pathParams: Record<string, string>,
     body: unknown,
     query: unknown,

@@ -72,7 +72,7 @@ export async function ssoTenant(world: SsoWorld, settings: Record<string, unknow
  * Answers the callback's response (303 to the app, or 400) and where it points.
  */
 export async function signInThrough(
-  world: SsoWorld,
+  world: Pick<SsoWorld, 't' | 'idp'>,
   configId: string,
   account: OidcAccount,
   options: { state?: string; codeChallenge?: string; rewrite?: (url: URL) => void } = {},

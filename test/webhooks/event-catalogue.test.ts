@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
+import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
+import { APP_REDIRECT, signInThrough } from '../sso/helpers.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { expectSchema } from '../helpers/response-contract.ts';
 import { outboxToken } from '../helpers/outbox.ts';
@@ -16,14 +18,17 @@ const ON_REQUEST = ['webhook.test'];
 let world: WebhookWorld;
 let hooks: WebhookReceiver;
 let dns: DnsServer;
+let idp: OidcIdp;
 beforeAll(async () => {
   dns = await startDnsServer();
-  world = await startWebhookWorld({ DNS_SERVERS: dns.address });
+  idp = await startOidcIdp();
+  world = await startWebhookWorld({ DNS_SERVERS: dns.address, SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
   hooks = await startReceiver();
 });
 afterAll(async () => {
   await hooks.close();
   await world.close();
+  await idp.close();
   await dns.close();
 });
 
@@ -107,6 +112,29 @@ describe('the event catalogue of openapi.yaml', () => {
     dns.records.set(domain.verification.name, [[domain.verification.value]]);
     await ok('POST', `/domains/${domain.id}/verify`);
     await ok('DELETE', `/domains/${domain.id}`);
+    // Sign-in through the tenant's IdP: a new user provisioned, an account linked, a refusal.
+    const ssoDomain = await ok('POST', '/domains', { domain: `sso-${Date.now()}.example.test` });
+    dns.records.set(ssoDomain.verification.name, [[ssoDomain.verification.value]]);
+    await ok('POST', `/domains/${ssoDomain.id}/verify`);
+    const ssoConfig = await ok('POST', '/provider-configs', {
+      type: 'oidc',
+      name: 'Acme IdP',
+      oidc: { issuer: idp.issuer, clientId: 'catalogue', clientSecret: 'catalogue-secret' },
+      allowedRedirectUris: [APP_REDIRECT],
+    });
+    idp.addClient({ clientId: 'catalogue', clientSecret: 'catalogue-secret', redirectUris: [ssoConfig.oidc.redirectUri] });
+    const ssoWorld = { t, idp };
+    const provisioned = await signInThrough(ssoWorld, ssoConfig.id, { sub: 'new', email: `new@${ssoDomain.domain}`, email_verified: true });
+    expect(provisioned.answer.code).toBeDefined();
+    await signUp(t, `linked@${ssoDomain.domain}`);
+    const linked = await signInThrough(ssoWorld, ssoConfig.id, {
+      sub: 'linked',
+      email: `linked@${ssoDomain.domain}`,
+      email_verified: true,
+    });
+    expect(linked.answer.code).toBeDefined();
+    const refused = await signInThrough(ssoWorld, ssoConfig.id, { sub: 'outside', email: 'outside@elsewhere.test', email_verified: true });
+    expect(refused.answer.error_code).toBe('SSO_EMAIL_OUTSIDE_DOMAINS');
     const other = await ok('POST', '/webhook-endpoints', {
       url: 'https://hooks.example.com/other',
       eventTypes: ['member.added'],

@@ -62,6 +62,8 @@ export function collectOperations(document: OpenApiDocument, models: Models): Py
     for (const method of Object.keys(item)) {
       if (!isHttpMethod(method)) continue;
       const op = item[method];
+      // A route only a browser visits (the IdP's callback) is no SDK method.
+      if (op?.['x-gatekeep-browser'] === true) continue;
       if (typeof op?.operationId !== 'string' || op.operationId === '')
         throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const operation = describeOperation(document, models, path, method, item, op, op.operationId);

@@ -560,35 +560,6 @@ class SyncOperations(SyncTransport):
         """
         return cast("SsoAuthorization", self._call("POST", "/v1/sso/authorize", json=body))
 
-    def complete_oidc_sso(
-        self,
-        *,
-        state: str,
-        code: str | None = None,
-        iss: str | None = None,
-        error: str | None = None,
-        error_description: str | None = None,
-        session_state: str | None = None,
-    ) -> None:
-        """Where an OIDC identity provider sends the browser back (register it as the redirect URI).
-
-        Checks the IdP's answer (state, the code exchanged with PKCE and the client's
-        authentication, the ID token's signature, `iss`, `aud`, `azp`, `exp`, `iat`, `nonce`),
-        signs the user in (see the SSO section of the README for provisioning and linking) and
-        answers 303 to the app's `redirectUri` with `code` (single use, 60 seconds) and the
-        app's `state`. A refusal after the IdP came back also answers 303 there, with `error`
-        (`access_denied`, `temporarily_unavailable` or `server_error`), `error_description`,
-        `error_code` (a Gatekeep code such as `SSO_NOT_PROVISIONED`) and `state`. An unknown,
-        spent or expired `state` answers 400: there is nowhere safe to send the browser.
-
-        `GET /v1/sso/oidc/callback` (operationId `completeOidcSso`).
-        """
-        self._call(
-            "GET",
-            "/v1/sso/oidc/callback",
-            params={"state": state, "code": code, "iss": iss, "error": error, "error_description": error_description, "session_state": session_state},
-        )
-
     def exchange_sso_code(self, body: ExchangeSsoCodeRequest) -> SsoTokens | MfaChallenge:
         """Exchange the sign-in code for tokens and the IdP's profile.
 
@@ -2347,35 +2318,6 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/sso/authorize` (operationId `startSso`).
         """
         return cast("SsoAuthorization", await self._call("POST", "/v1/sso/authorize", json=body))
-
-    async def complete_oidc_sso(
-        self,
-        *,
-        state: str,
-        code: str | None = None,
-        iss: str | None = None,
-        error: str | None = None,
-        error_description: str | None = None,
-        session_state: str | None = None,
-    ) -> None:
-        """Where an OIDC identity provider sends the browser back (register it as the redirect URI).
-
-        Checks the IdP's answer (state, the code exchanged with PKCE and the client's
-        authentication, the ID token's signature, `iss`, `aud`, `azp`, `exp`, `iat`, `nonce`),
-        signs the user in (see the SSO section of the README for provisioning and linking) and
-        answers 303 to the app's `redirectUri` with `code` (single use, 60 seconds) and the
-        app's `state`. A refusal after the IdP came back also answers 303 there, with `error`
-        (`access_denied`, `temporarily_unavailable` or `server_error`), `error_description`,
-        `error_code` (a Gatekeep code such as `SSO_NOT_PROVISIONED`) and `state`. An unknown,
-        spent or expired `state` answers 400: there is nowhere safe to send the browser.
-
-        `GET /v1/sso/oidc/callback` (operationId `completeOidcSso`).
-        """
-        await self._call(
-            "GET",
-            "/v1/sso/oidc/callback",
-            params={"state": state, "code": code, "iss": iss, "error": error, "error_description": error_description, "session_state": session_state},
-        )
 
     async def exchange_sso_code(self, body: ExchangeSsoCodeRequest) -> SsoTokens | MfaChallenge:
         """Exchange the sign-in code for tokens and the IdP's profile.

@@ -1,6 +1,9 @@
 // generated from openapi.yaml by `npm run gen`, do not edit
 import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';
 
+/** The operations an SDK calls: all but the routes only a browser visits (an IdP's callback). */
+export type SdkOperationId = Exclude<OperationId, 'completeOidcSso'>;
+
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
   getHealth: { method: 'GET', path: '/health', pathParams: [], raw: false, text: false },
@@ -33,7 +36,6 @@ export const OPERATIONS = {
   disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false, text: false },
   discoverSso: { method: 'POST', path: '/v1/sso/discover', pathParams: [], raw: false, text: false },
   startSso: { method: 'POST', path: '/v1/sso/authorize', pathParams: [], raw: false, text: false },
-  completeOidcSso: { method: 'GET', path: '/v1/sso/oidc/callback', pathParams: [], raw: true, text: true },
   exchangeSsoCode: { method: 'POST', path: '/v1/sso/token', pathParams: [], raw: false, text: false },
   listTenants: { method: 'GET', path: '/v1/tenants', pathParams: [], raw: false, text: false },
   createTenant: { method: 'POST', path: '/v1/tenants', pathParams: [], raw: false, text: false },
@@ -114,12 +116,12 @@ export const OPERATIONS = {
   getJob: { method: 'GET', path: '/v1/platform/jobs/{jobId}', pathParams: ['jobId'], raw: false, text: false },
   cancelJob: { method: 'POST', path: '/v1/platform/jobs/{jobId}/cancel', pathParams: ['jobId'], raw: false, text: false },
   exportAuditEvents: { method: 'GET', path: '/v1/audit/export', pathParams: [], raw: true, text: true },
-} as const satisfies Record<OperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
+} as const satisfies Record<SdkOperationId, { method: string; path: string; pathParams: readonly string[]; raw: boolean; text: boolean }>;
 
 /** One method per operationId; the transport behind `invoke` is hand-written in client.ts. */
 export abstract class GatekeepOperations {
-  protected abstract invoke(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
-  protected abstract invokeLines(operationId: OperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): AsyncGenerator<string>;
+  protected abstract invoke(operationId: SdkOperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): Promise<never>;
+  protected abstract invokeLines(operationId: SdkOperationId, pathParams: Record<string, string>, body: unknown, query: unknown, options?: RequestOptions): AsyncGenerator<string>;
 
   /** Report whether the service and what it depends on answer. */
   getHealth(options?: RequestOptions): Promise<Data<'getHealth'>> {
@@ -269,16 +271,6 @@ export abstract class GatekeepOperations {
   /** Start a sign-in at a tenant's identity provider; answers the URL to send the browser to. */
   startSso(body: Body<'startSso'>, options?: RequestOptions): Promise<Data<'startSso'>> {
     return this.invoke('startSso', {}, body, undefined, options);
-  }
-
-  /** Where an OIDC identity provider sends the browser back (register it as the redirect URI). */
-  completeOidcSso(query: Query<'completeOidcSso'>, options?: RequestOptions): Promise<Data<'completeOidcSso'>> {
-    return this.invoke('completeOidcSso', {}, undefined, query, options);
-  }
-
-  /** The body of `completeOidcSso` line by line, read as it arrives (`for await`). */
-  completeOidcSsoLines(query: Query<'completeOidcSso'>, options?: RequestOptions): AsyncGenerator<string> {
-    return this.invokeLines('completeOidcSso', {}, undefined, query, options);
   }
 
   /** Exchange the sign-in code for tokens and the IdP's profile. */
