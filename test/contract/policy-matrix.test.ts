@@ -85,7 +85,13 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'verifyEmail':
     case 'confirmPasswordReset':
     case 'verifyMfaChallenge':
+    case 'exchangeSsoCode':
       return INVALID;
+    // SSO with a provider config nobody has, and an IdP answer for a sign-in nobody started.
+    case 'startSso':
+      return { status: 404, code: 'NOT_FOUND' };
+    case 'completeOidcSso':
+      return { status: 400, code: 'VALIDATION_FAILED' };
     case 'acceptInvitation':
       return { status: 404, code: 'NOT_FOUND' };
     // Nothing pending to activate, nothing active to disable.
@@ -226,6 +232,14 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     body: { challengeToken: 'not-a-challenge', code: '123456' },
   }),
   validateApiKey: async () => ({ method: 'POST', url: '/v1/keys/validate', body: { key: fx.key } }),
+  discoverSso: async () => ({ method: 'POST', url: '/v1/sso/discover', body: { email: cast.owner.email } }),
+  startSso: async () => ({
+    method: 'POST',
+    url: '/v1/sso/authorize',
+    body: { providerConfigId: 'prv_nobody', redirectUri: 'https://app.example.com/cb' },
+  }),
+  completeOidcSso: async () => ({ method: 'GET', url: '/v1/sso/oidc/callback?state=not-a-state&code=x' }),
+  exchangeSsoCode: async () => ({ method: 'POST', url: '/v1/sso/token', body: { code: 'gksc_not-a-code' } }),
   mintApiKeyToken: async () => ({ method: 'POST', url: '/v1/keys/token', body: { key: fx.key } }),
 
   // authenticated: the role is beside the point, any live user token is allowed. Requests that

@@ -36,7 +36,7 @@ export async function startSsoWorld(env: Record<string, string> = {}): Promise<S
 export const uniqueDomain = () => `acme-${randomBytes(5).toString('hex')}.test`;
 
 /** An owner, their tenant, a domain it verified, and an OIDC config at the world's IdP. */
-export async function ssoTenant(world: SsoWorld, settings: Record<string, unknown> = {}) {
+export async function ssoTenant(world: Pick<SsoWorld, 't' | 'idp' | 'dns'>, settings: Record<string, unknown> = {}) {
   const { t, idp, dns } = world;
   const owner = await signUp(t);
   const tenant = await createTenant(t, owner);

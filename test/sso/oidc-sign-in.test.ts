@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneThrottlesJob } from '../../server/domain/auth/prune-throttles-job.ts';
+import type { JobContext } from '../../server/domain/jobs/job-type.ts';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { addMember, storedMembership } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp } from '../helpers/test-app.ts';
@@ -84,6 +86,31 @@ describe('OIDC sign-in', () => {
       const refused = await t.operation('startSso', { body: { providerConfigId: config.id, redirectUri } });
       expect([refused.status, refused.body.code], redirectUri).toEqual([400, 'VALIDATION_FAILED']);
     }
+  });
+
+  it('forgets a sign-in the IdP never answered: after ten minutes the state is refused, and the maintenance job deletes it', async () => {
+    const { t } = world;
+    const { config } = await ssoTenant(world);
+    const started = await t.operation('startSso', { body: { providerConfigId: config.id, redirectUri: APP_REDIRECT } });
+    const state = new URL(started.data.url).searchParams.get('state')!;
+    const db = t.app.services.db;
+    await db
+      .updateTable('sso_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('provider_config_id', '=', config.id)
+      .execute();
+    const late = await t.call('GET', `/v1/sso/oidc/callback?state=${state}&code=whatever`);
+    expect([late.status, late.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    await t.operation('startSso', { body: { providerConfigId: config.id, redirectUri: APP_REDIRECT } });
+    await db
+      .updateTable('sso_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('provider_config_id', '=', config.id)
+      .execute();
+    const outcome = await pruneThrottlesJob.run({ services: t.app.services } as JobContext);
+    expect(outcome).toMatchObject({ status: 'succeeded', result: { sso: expect.any(Number) } });
+    const left = await db.selectFrom('sso_requests').select('state_hash').where('provider_config_id', '=', config.id).execute();
+    expect(left).toEqual([]);
   });
 
   it('answers 400, sending the browser nowhere, for a tampered or replayed state', async () => {

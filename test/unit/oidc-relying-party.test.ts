@@ -28,6 +28,7 @@ function provider(overrides: Partial<OidcProvider> = {}, authMethod?: 'client_se
     scopes: ['openid', 'email', 'profile'],
     redirectUri: REDIRECT_URI,
     allowPrivateAddresses: true,
+    clockSkewSeconds: 120,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ export function oidcProviderOf(services: Services, config: ProviderConfigRow): O
     scopes: settings.scopes,
     redirectUri: ssoEndpoints(services.config.issuer, config.id).oidcRedirectUri,
     allowPrivateAddresses: services.config.sso.allowPrivateIssuers,
+    clockSkewSeconds: services.config.sso.clockSkewSeconds,
   };
 }
 

@@ -17,6 +17,8 @@ export interface OidcProvider {
   /** Gatekeep's callback, registered at the IdP: ISSUER/v1/sso/oidc/callback. */
   redirectUri: string;
   allowPrivateAddresses: boolean;
+  /** SSO_CLOCK_SKEW_S: how far the IdP's clock may be off when `exp` and `iat` are checked. */
+  clockSkewSeconds: number;
 }
 
 /** ID token algorithms accepted from any IdP: asymmetric only (no `none`, no HS256 with the client secret). */
@@ -60,7 +62,10 @@ async function discover(provider: OidcProvider): Promise<client.Configuration> {
   const configuration = new client.Configuration(
     server,
     provider.clientId,
-    { id_token_signed_response_alg: idTokenAlgorithm(server.id_token_signing_alg_values_supported) },
+    {
+      id_token_signed_response_alg: idTokenAlgorithm(server.id_token_signing_alg_values_supported),
+      [client.clockTolerance]: provider.clockSkewSeconds,
+    },
     clientAuthentication(server.token_endpoint_auth_methods_supported, provider.clientSecret),
   );
   configuration[client.customFetch] = fetch;
