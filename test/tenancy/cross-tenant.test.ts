@@ -1,13 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { loadSpec } from '../../server/http/operations.ts';
 import { type Account, addMember, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 
 let t: TestApp;
+/** verifyDomain's resolver, which answers every domain B claims here. */
+let dns: DnsServer;
 beforeAll(async () => {
-  t = await startTestApp();
+  dns = await startDnsServer();
+  t = await startTestApp({ DNS_SERVERS: dns.address });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
 
 const OIDC_CONFIG = { type: 'oidc', name: 'Okta', oidc: { issuer: 'https://idp.example.com', clientId: 'abc' } };
 const WEBHOOK_ENDPOINT = { url: 'https://hooks.example.com/x', eventTypes: ['member.added'] };
@@ -92,6 +100,22 @@ const configOfB = async (b: { tenant: { id: string }; owner: Account }) =>
 const configSnapshot = async (b: { tenant: { id: string }; owner: Account }, configId: string) => ({
   view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/provider-configs/${configId}`, { token: b.owner.accessToken })),
   row: await t.app.services.db.selectFrom('provider_configs').selectAll().where('id', '=', configId).executeTakeFirst(),
+});
+
+const domainOfB = async (b: { tenant: { id: string }; owner: Account }) => {
+  const domain = await ok(
+    t.call('POST', `/v1/tenants/${b.tenant.id}/domains`, {
+      token: b.owner.accessToken,
+      body: { domain: `b-${randomBytes(4).toString('hex')}.example.test` },
+    }),
+    201,
+  );
+  dns.records.set(domain.verification.name, [[domain.verification.value]]);
+  return domain.id as string;
+};
+const domainSnapshot = async (b: { tenant: { id: string }; owner: Account }, domainId: string) => ({
+  view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/domains/${domainId}`, { token: b.owner.accessToken })),
+  row: await t.app.services.db.selectFrom('tenant_domains').selectAll().where('id', '=', domainId).executeTakeFirst(),
 });
 
 const endpointOfB = async (b: { tenant: { id: string }; owner: Account }) =>
@@ -181,6 +205,9 @@ const CASES: Case[] = [
     arrange: configOfB,
     snapshot: configSnapshot,
   },
+  { operationId: 'getDomain', method: 'GET', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
+  { operationId: 'verifyDomain', method: 'POST', path: (id) => `/domains/${id}/verify`, arrange: domainOfB, snapshot: domainSnapshot },
+  { operationId: 'deleteDomain', method: 'DELETE', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
   {
     operationId: 'getWebhookEndpoint',
     method: 'GET',
@@ -350,6 +377,11 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['getProviderConfig', 'GET', '/provider-configs/prv_00000000000000000000000000'],
     ['updateProviderConfig', 'PATCH', '/provider-configs/prv_00000000000000000000000000', { name: 'probe' }],
     ['deleteProviderConfig', 'DELETE', '/provider-configs/prv_00000000000000000000000000'],
+    ['listDomains', 'GET', '/domains'],
+    ['createDomain', 'POST', '/domains', { domain: 'probe.example.test' }],
+    ['getDomain', 'GET', '/domains/dom_00000000000000000000000000'],
+    ['verifyDomain', 'POST', '/domains/dom_00000000000000000000000000/verify'],
+    ['deleteDomain', 'DELETE', '/domains/dom_00000000000000000000000000'],
     ['listWebhookEndpoints', 'GET', '/webhook-endpoints'],
     ['createWebhookEndpoint', 'POST', '/webhook-endpoints', WEBHOOK_ENDPOINT],
     ['getWebhookEndpoint', 'GET', '/webhook-endpoints/whe_00000000000000000000000000'],

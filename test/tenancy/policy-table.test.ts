@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { loadSpec } from '../../server/http/operations.ts';
 import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -10,13 +11,17 @@ type Request = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?
 let t: TestApp;
 /** sendTestWebhookEvent's endpoint listens here (test apps allow loopback targets). */
 let receiver: WebhookReceiver;
+/** verifyDomain's resolver: each fresh domain's challenge is answered. */
+let dns: DnsServer;
 beforeAll(async () => {
-  t = await startTestApp();
+  dns = await startDnsServer();
+  t = await startTestApp({ DNS_SERVERS: dns.address });
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await t.close();
   await receiver.close();
+  await dns.close();
 });
 
 const spec = loadSpec();
@@ -36,6 +41,9 @@ const base = (cast: Cast) => `/v1/tenants/${cast.tenant.id}`;
  * A valid request per operation, built afresh for each caller so that an allowed caller
  * really succeeds (destructive operations get a target of their own).
  */
+const freshDomainName = () => `d${Math.random().toString(36).slice(2, 12)}.example.test`;
+const freshDomain = (c: Cast) => created(c, `${base(c)}/domains`, { domain: freshDomainName() });
+
 const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   getTenant: async (c) => ({ method: 'GET', url: base(c) }),
   updateTenant: async (c) => ({ method: 'PATCH', url: base(c), body: { name: 'Renamed' } }),
@@ -101,6 +109,15 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     method: 'DELETE',
     url: `${base(c)}/provider-configs/${(await created(c, `${base(c)}/provider-configs`, oidc)).id}`,
   }),
+  listDomains: async (c) => ({ method: 'GET', url: `${base(c)}/domains` }),
+  createDomain: async (c) => ({ method: 'POST', url: `${base(c)}/domains`, body: { domain: freshDomainName() } }),
+  getDomain: async (c) => ({ method: 'GET', url: `${base(c)}/domains/${(await freshDomain(c)).id}` }),
+  deleteDomain: async (c) => ({ method: 'DELETE', url: `${base(c)}/domains/${(await freshDomain(c)).id}` }),
+  verifyDomain: async (c) => {
+    const domain = await freshDomain(c);
+    dns.records.set(domain.verification.name, [[domain.verification.value]]);
+    return { method: 'POST', url: `${base(c)}/domains/${domain.id}/verify` };
+  },
   listWebhookEndpoints: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints` }),
   createWebhookEndpoint: async (c) => {
     await clearWebhooks(c); // the free plan allows 3
