@@ -216,7 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const allowPrivateIssuersRaw = text('SSO_ALLOW_PRIVATE_ISSUERS') ?? 'false';
-  if (allowPrivateIssuersRaw !== 'true' && allowPrivateIssuersRaw !== 'false') problems.push('SSO_ALLOW_PRIVATE_ISSUERS must be true or false');
+  if (allowPrivateIssuersRaw !== 'true' && allowPrivateIssuersRaw !== 'false')
+    problems.push('SSO_ALLOW_PRIVATE_ISSUERS must be true or false');
 
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < MIN_SECRET_LENGTH) {

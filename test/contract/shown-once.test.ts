@@ -55,6 +55,8 @@ describe('values shown once (README, Shown once)', () => {
       'RefreshedTokens.accessToken',
       'RefreshedTokens.refreshToken',
       'ServiceAccountCreated.secret',
+      'SsoTokens.accessToken',
+      'SsoTokens.refreshToken',
       'TenantAccessToken.accessToken',
       'Tokens.accessToken',
       'Tokens.refreshToken',
