@@ -260,14 +260,8 @@ export interface SsoCodesTable {
   created_at: CreatedAt;
 }
 
-/** What exchangeSsoCode answers beside the tokens (contract "SSO"). */
-export interface SsoProfile {
-  providerConfigId: string;
-  tenantId: string;
-  subject: string;
-  email: string;
-  name: string | null;
-}
+/** What exchangeSsoCode answers beside the tokens: openapi.yaml's SsoProfile. */
+export type SsoProfile = Schemas['SsoProfile'];
 
 /** A user's identity at one provider config. */
 export interface SsoIdentitiesTable {

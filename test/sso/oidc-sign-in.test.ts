@@ -223,7 +223,7 @@ describe('linking an existing account', () => {
     expect((await t.operation('login', { body: { email: email('kim'), password: PASSWORD } })).status).toBe(200);
   });
 
-  it('takes an account that never proved the address from whoever made it: sessions end, password and TOTP go', async () => {
+  it('takes an account that never proved the address from whoever made it: its sessions end and its password stops working', async () => {
     const { t } = world;
     const { config, email } = await ssoTenant(world);
     const squatter = await signUp(t, email('ceo'), PASSWORD, { verified: false });

@@ -1,4 +1,5 @@
-import { isIP } from 'node:net';
+import dns, { type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors.ts';
 
@@ -84,4 +85,23 @@ export function assertAllowedUrl(value: string, field: string, policy: OutboundP
     }
   }
   return url;
+}
+
+/**
+ * A socket lookup that, unless private addresses are allowed, refuses when the host resolves to
+ * any address that is not public. The check runs on the very addresses the socket connects to,
+ * so a DNS answer that changed after the URL was checked (rebinding) cannot slip through. The
+ * error (`refusal`) never names the address: a caller must not learn the internal network.
+ */
+export function publicOnlyLookup(allowPrivate: boolean, refusal: (hostname: string) => Error): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 4);
+      const list = addresses as unknown as LookupAddress[];
+      if (!allowPrivate && list.some((a) => !isPublicAddress(a.address))) return callback(refusal(hostname), '', 4);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
 }

@@ -1,10 +1,9 @@
-import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { AppError } from '../../errors.ts';
-import { assertAllowedUrl, isPublicAddress } from '../tenants/outbound-urls.ts';
+import { assertAllowedUrl, isPublicAddress, publicOnlyLookup } from '../tenants/outbound-urls.ts';
 
 export interface WebhookRequest {
   url: string;
@@ -32,27 +31,6 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 /** Standard Webhooks: one `v1,<base64>` per secret, space-separated, over `id.timestamp.body`. */
 export function signatureHeader(messageId: string, timestamp: Date, body: string, secrets: string[]): string {
   return secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, body)).join(' ');
-}
-
-/**
- * Unless private targets are allowed, refuses to connect when the host resolves to any
- * address that is not public. The check runs on the very addresses the socket connects to, so
- * a DNS answer that changed after the endpoint was saved (rebinding) cannot slip through. The
- * error never names the address: a tenant must not learn the internal network's layout.
- */
-function publicOnlyLookup(allowPrivateTargets: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 4);
-      const list = addresses as unknown as LookupAddress[];
-      if (!allowPrivateTargets && list.some((a) => !isPublicAddress(a.address))) {
-        return callback(new DeliveryError(`${hostname} resolves to an address that is not public`), '', 4);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      const first = list[0]!;
-      callback(null, first.address, first.family);
-    });
-  };
 }
 
 function retryAfterMs(value: string | undefined): number | undefined {
@@ -94,7 +72,10 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswe
       url,
       {
         method: 'POST',
-        lookup: publicOnlyLookup(request.allowPrivateTargets),
+        lookup: publicOnlyLookup(
+          request.allowPrivateTargets,
+          (host) => new DeliveryError(`${host} resolves to an address that is not public`),
+        ),
         signal,
         agent: false,
         headers: {

@@ -1,7 +1,6 @@
-import dns, { type LookupAddress } from 'node:dns';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../domain/tenants/outbound-urls.ts';
+import { isIP } from 'node:net';
+import { isPublicAddress, publicOnlyLookup } from '../../domain/tenants/outbound-urls.ts';
 
 /** A request to the IdP that was refused before it left, or got no HTTP answer. */
 export class IdpUnreachableError extends Error {}
@@ -16,31 +15,15 @@ export interface GuardedFetchOptions {
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /**
- * The check runs on the addresses the socket connects to, so a name that resolves to a private
- * address later (DNS rebinding) is refused too. The error never names the address.
- */
-function publicOnlyLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 4);
-      const list = addresses as unknown as LookupAddress[];
-      if (!allowPrivate && list.some((a) => !isPublicAddress(a.address))) {
-        return callback(new IdpUnreachableError(`${hostname} resolves to an address that is not public`), '', 4);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      const first = list[0]!;
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
-/**
  * The fetch openid-client makes every request to the IdP with (discovery, keys, token): https
  * only, public addresses only unless allowed, bounded in time and size, never following a
  * redirect. Trust is Node's (the system's roots plus NODE_EXTRA_CA_CERTS).
  */
 export function guardedFetch(options: GuardedFetchOptions) {
-  const lookup = publicOnlyLookup(options.allowPrivateAddresses);
+  const lookup = publicOnlyLookup(
+    options.allowPrivateAddresses,
+    (host) => new IdpUnreachableError(`${host} resolves to an address that is not public`),
+  );
   return async (resource: string, init: { method: string; headers: Record<string, string>; body?: unknown; signal?: AbortSignal }) => {
     const url = new URL(resource);
     if (url.protocol !== 'https:') throw new IdpUnreachableError(`the IdP's ${url.pathname} is not https`);
