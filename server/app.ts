@@ -28,7 +28,7 @@ import { loggerOptions } from './http/logger.ts';
 import { installMethodNotAllowed } from './http/method-not-allowed.ts';
 import { type LoadedSpec, loadSpec, type OperationInfo } from './http/operations.ts';
 import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
-import { acceptOnlyJsonBodies, requireBody } from './http/request-bodies.ts';
+import { acceptOnlyDeclaredBodies, requireBody } from './http/request-bodies.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { type Actor, ANONYMOUS } from './identity/actor.ts';
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   installLimitClamp(app);
-  acceptOnlyJsonBodies(app);
+  acceptOnlyDeclaredBodies(app);
   app.decorateRequest('actor', null as never);
   app.decorateRequest('membership', undefined);
   // Every request passes the global hooks: callback style, so none of them costs a promise.

@@ -9,6 +9,7 @@ const SHARED = {
   'path.userId': 'member',
   'path.roleId': 'role',
   'path.configId': 'config',
+  'path.providerConfigId': 'samlConfig', // getSamlMetadata
   'path.domainId': 'domain',
   'path.endpointId': 'endpoint',
   'path.deliveryId': 'delivery',

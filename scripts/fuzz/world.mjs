@@ -1,6 +1,7 @@
 // The identities and real resources one fuzzing run works on, made over HTTP the way a client
 // makes them (shapes from openapi.yaml). Each identity's run gets a world of its own: whatever
 // one run deletes, disables or rotates cannot starve the next run of real ids.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,6 +151,23 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
   });
   const config = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz IdP') });
   const doomedConfig = await call('POST', `${t}/provider-configs`, { ...user, body: oidc('Fuzz doomed IdP') });
+  // A SAML config, whose SP metadata getSamlMetadata serves; nothing ever signs with its certificate.
+  const certificate = execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', '/dev/null', '-subj', '/CN=fuzz-idp', '-days', '2'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const samlConfig = await call('POST', `${t}/provider-configs`, {
+    ...user,
+    body: {
+      type: 'saml',
+      name: 'Fuzz SAML IdP',
+      saml: { entityId: 'https://idp.example.com/saml', ssoUrl: 'https://idp.example.com/saml/sso', certificate },
+    },
+  });
   // A domain whose challenge the server's DNS answers (verifyDomain succeeds), and a spare.
   const domain = await call('POST', `${t}/domains`, { ...user, body: { domain: `fuzz-${tag}.example.com` } });
   dnsRecords.set(domain.verification.name, [[domain.verification.value]]);
@@ -190,6 +208,7 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
       doomedRole: doomedRole.id,
       config: config.id,
       doomedConfig: doomedConfig.id,
+      samlConfig: samlConfig.id,
       domain: domain.id,
       doomedDomain: doomedDomain.id,
       endpoint: endpoint.webhookEndpoint.id,

@@ -3,17 +3,28 @@ import { AppError } from '../errors.ts';
 
 const ONLY_JSON = 'Unsupported Content-Type; send application/json.';
 
+/** The one route that takes a form: the SAML ACS, which the IdP's HTTP-POST binding posts to. */
+const FORM_ROUTES = new Set(['/v1/sso/saml/acs']);
+
 /**
- * Every request body is JSON (the only media type openapi.yaml declares for one). fastify also
- * parses text/plain by default, and the glue keys body schemas by media type, so a text body
- * would reach its handler unvalidated: only JSON is parsed here, anything else is a 400.
- * NDJSON and CSV are response bodies (the audit exports); the glue expects a parser for every
- * media type the spec names, so theirs refuse such request bodies like any other non-JSON one.
+ * Every request body is JSON but the SAML ACS's form. fastify also parses text/plain by default,
+ * and the glue keys body schemas by media type, so a body of a type an operation does not
+ * declare would reach its handler unvalidated: only JSON is parsed, and a form only where the
+ * spec declares one; anything else is a 400. NDJSON, CSV and SAML metadata are response bodies;
+ * the glue expects a parser for every media type the spec names, so theirs refuse such request
+ * bodies like any other.
  */
-export function acceptOnlyJsonBodies(app: FastifyInstance): void {
+export function acceptOnlyDeclaredBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(['application/x-ndjson', 'text/csv'], (_request, _payload, done) => {
+  app.addContentTypeParser(['application/x-ndjson', 'text/csv', 'application/samlmetadata+xml'], (_request, _payload, done) => {
     done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    if (!FORM_ROUTES.has(request.routeOptions.url ?? '')) return done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
+    // A repeated field keeps its first value; the schema then refuses unknown fields.
+    const form: Record<string, string> = Object.create(null);
+    for (const [name, value] of new URLSearchParams(body as string)) if (!(name in form)) form[name] = value;
+    done(null, form);
   });
 }
 

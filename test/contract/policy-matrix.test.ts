@@ -91,7 +91,10 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'startSso':
       return { status: 404, code: 'NOT_FOUND' };
     case 'completeOidcSso':
+    case 'completeSamlSso':
       return { status: 400, code: 'VALIDATION_FAILED' };
+    case 'getSamlMetadata':
+      return { status: 404, code: 'NOT_FOUND' };
     case 'acceptInvitation':
       return { status: 404, code: 'NOT_FOUND' };
     // Nothing pending to activate, nothing active to disable.
@@ -106,10 +109,16 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
   }
 }
 
+/** A SAML Response answering a request nobody made: the ACS has nowhere to send it. */
+const UNSOLICITED_SAML_RESPONSE = Buffer.from(
+  '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_r" InResponseTo="_nobody" Version="2.0"/>',
+).toString('base64');
+
 interface Request {
   method: string;
   url: string;
   body?: unknown;
+  headers?: Record<string, string>;
   /** Instead of the caller's own: the same kind of caller, but one this request may use up. */
   token?: string;
 }
@@ -239,6 +248,13 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     body: { providerConfigId: 'prv_nobody', redirectUri: 'https://app.example.com/cb' },
   }),
   completeOidcSso: async () => ({ method: 'GET', url: '/v1/sso/oidc/callback?state=not-a-state&code=x' }),
+  completeSamlSso: async () => ({
+    method: 'POST',
+    url: '/v1/sso/saml/acs',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ SAMLResponse: UNSOLICITED_SAML_RESPONSE, RelayState: 'not-a-state' }).toString(),
+  }),
+  getSamlMetadata: async () => ({ method: 'GET', url: '/v1/sso/saml/prv_nobody/metadata' }),
   exchangeSsoCode: async () => ({ method: 'POST', url: '/v1/sso/token', body: { code: 'gksc_not-a-code' } }),
   mintApiKeyToken: async () => ({ method: 'POST', url: '/v1/keys/token', body: { key: fx.key } }),
 
@@ -587,7 +603,7 @@ describe('the policy matrix', () => {
       const callerToken = await tokenOf(caller, access);
       // A request that uses something up brings its own user token; other callers keep theirs.
       const token = request.token && (USERS as readonly string[]).includes(caller) ? request.token : callerToken;
-      const response = await t.call(request.method as never, request.url, { token, body: request.body });
+      const response = await t.call(request.method as never, request.url, { token, body: request.body, headers: request.headers });
       const want = expected(access, caller);
       const where = `${operationId} as ${caller}: ${response.status} ${response.text.slice(0, 300)}`;
       if (want === 'allowed') {

@@ -1,32 +1,15 @@
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { findChromium } from '../helpers/chromium.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const screenshot = path.join(root, 'test-output', 'docs-page.png');
-
-/** Debian's chromium, found as `command -v chromium` would; Playwright's own browsers are never downloaded. */
-function findChromium(): string {
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), '/usr/bin'];
-  for (const dir of dirs) {
-    const candidate = path.join(dir, 'chromium');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  // A failure, not a skip: this repository allows no skipped tests, and .ci/run installs it.
-  throw new Error(
-    "chromium is not installed: the docs page test drives Debian's chromium. Install it with `apt-get install -y chromium` (.ci/run does so when it is missing).",
-  );
-}
 
 describe('the docs page in a real browser', () => {
   let dataDir: string | undefined;

@@ -3,6 +3,8 @@ import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { ApiError, Gatekeep } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
 import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
+import { startSamlIdp } from '../helpers/saml-idp.ts';
+import { samlTenant } from '../sso/saml-helpers.ts';
 import { APP_REDIRECT, ssoTenant } from '../sso/helpers.ts';
 
 let server: Awaited<ReturnType<typeof startLiveServer>>;
@@ -42,5 +44,16 @@ describe('the TypeScript SDK on SSO routes', () => {
     const again = await gk.exchangeSsoCode({ code }).catch((err: unknown) => err);
     expect(again).toBeInstanceOf(ApiError);
     expect([(again as ApiError).status, (again as ApiError).code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
+  it("reads a SAML config's SP metadata as text, and raises 404 for an unknown config", async () => {
+    const { config } = await samlTenant({ t: server, idp: await startSamlIdp(), dns });
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    const metadata = await gk.getSamlMetadata(config.id);
+    expect(metadata).toContain(`entityID="${config.saml.spEntityId}"`);
+    expect(metadata).toContain(`Location="${config.saml.acsUrl}"`);
+    const unknown = await gk.getSamlMetadata('prv_unknown').catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(ApiError);
+    expect([(unknown as ApiError).status, (unknown as ApiError).code]).toEqual([404, 'NOT_FOUND']);
   });
 });

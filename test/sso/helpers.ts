@@ -35,9 +35,9 @@ export async function startSsoWorld(env: Record<string, string> = {}): Promise<S
 
 export const uniqueDomain = () => `acme-${randomBytes(5).toString('hex')}.test`;
 
-/** An owner, their tenant, a domain it verified, and an OIDC config at the world's IdP. */
-export async function ssoTenant(world: Pick<SsoWorld, 't' | 'idp' | 'dns'>, settings: Record<string, unknown> = {}) {
-  const { t, idp, dns } = world;
+/** An owner, their tenant, and a domain it verified (its TXT record served by the world's DNS server). */
+export async function verifiedTenant(world: Pick<SsoWorld, 't' | 'dns'>) {
+  const { t, dns } = world;
   const owner = await signUp(t);
   const tenant = await createTenant(t, owner);
   const domain = uniqueDomain();
@@ -48,6 +48,13 @@ export async function ssoTenant(world: Pick<SsoWorld, 't' | 'idp' | 'dns'>, sett
     token: owner.accessToken,
   });
   expect(verified.data.status).toBe('verified');
+  return { owner, tenant, domain };
+}
+
+/** An owner, their tenant, a domain it verified, and an OIDC config at the world's IdP. */
+export async function ssoTenant(world: Pick<SsoWorld, 't' | 'idp' | 'dns'>, settings: Record<string, unknown> = {}) {
+  const { t, idp } = world;
+  const { owner, tenant, domain } = await verifiedTenant(world);
   const clientId = `gatekeep-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(24).toString('base64url');
   const created = await t.operation('createProviderConfig', {

@@ -549,16 +549,41 @@ class SyncOperations(SyncTransport):
         """Start a sign-in at a tenant's identity provider; answers the URL to send the browser to.
 
         Names the config (`providerConfigId`) or the user's address (`email`: the one enabled
-        OIDC config of the tenant that verified its domain). `redirectUri` must be one of the
+        config of the tenant that verified its domain; with several, 400 asks for the id). `redirectUri` must be one of the
         config's `allowedRedirectUris` exactly, else 400 before anything else happens.
         `codeChallenge` (S256, RFC 7636) binds the code the app gets back to its own verifier.
-        The IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed, for
-        ten minutes, for one use. An unknown or disabled config answers 404; one whose IdP cannot
+        An OIDC IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed,
+        for ten minutes, for one use; a SAML IdP with an AuthnRequest (HTTP-Redirect binding)
+        whose ID is kept beside the hashed RelayState, likewise. An unknown or disabled config answers 404; one whose IdP cannot
         be reached (or resolves to a private address without `SSO_ALLOW_PRIVATE_ISSUERS`), 503.
 
         `POST /v1/sso/authorize` (operationId `startSso`).
         """
         return cast("SsoAuthorization", self._call("POST", "/v1/sso/authorize", json=body))
+
+    def get_saml_metadata(self, provider_config_id: str) -> str:
+        """The service provider metadata of a SAML provider config, for the IdP's administrator to import.
+
+        SAML 2.0 metadata (`application/samlmetadata+xml`): the entity id (this URL, which
+        `saml.spEntityId` and `saml.metadataUrl` also show), the ACS (HTTP-POST) and
+        `WantAssertionsSigned`. Served for any SAML config, enabled or not, without
+        credentials, like the ACS it names; an unknown id (or an OIDC config's) answers 404.
+
+        Returns the raw body as text; `get_saml_metadata_lines` streams it instead. `GET /v1/sso/saml/{providerConfigId}/metadata` (operationId `getSamlMetadata`).
+        """
+        return self._call_text("GET", f"/v1/sso/saml/{path_param(provider_config_id)}/metadata")
+
+    def get_saml_metadata_lines(self, provider_config_id: str) -> Iterator[str]:
+        """The service provider metadata of a SAML provider config, for the IdP's administrator to import.
+
+        SAML 2.0 metadata (`application/samlmetadata+xml`): the entity id (this URL, which
+        `saml.spEntityId` and `saml.metadataUrl` also show), the ACS (HTTP-POST) and
+        `WantAssertionsSigned`. Served for any SAML config, enabled or not, without
+        credentials, like the ACS it names; an unknown id (or an OIDC config's) answers 404.
+
+        The body of `get_saml_metadata` line by line, read as it arrives. `GET /v1/sso/saml/{providerConfigId}/metadata` (operationId `getSamlMetadata`).
+        """
+        return self._stream_lines("GET", f"/v1/sso/saml/{path_param(provider_config_id)}/metadata")
 
     def exchange_sso_code(self, body: ExchangeSsoCodeRequest) -> SsoTokens | MfaChallenge:
         """Exchange the sign-in code for tokens and the IdP's profile.
@@ -2308,16 +2333,41 @@ class AsyncOperations(AsyncTransport):
         """Start a sign-in at a tenant's identity provider; answers the URL to send the browser to.
 
         Names the config (`providerConfigId`) or the user's address (`email`: the one enabled
-        OIDC config of the tenant that verified its domain). `redirectUri` must be one of the
+        config of the tenant that verified its domain; with several, 400 asks for the id). `redirectUri` must be one of the
         config's `allowedRedirectUris` exactly, else 400 before anything else happens.
         `codeChallenge` (S256, RFC 7636) binds the code the app gets back to its own verifier.
-        The IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed, for
-        ten minutes, for one use. An unknown or disabled config answers 404; one whose IdP cannot
+        An OIDC IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed,
+        for ten minutes, for one use; a SAML IdP with an AuthnRequest (HTTP-Redirect binding)
+        whose ID is kept beside the hashed RelayState, likewise. An unknown or disabled config answers 404; one whose IdP cannot
         be reached (or resolves to a private address without `SSO_ALLOW_PRIVATE_ISSUERS`), 503.
 
         `POST /v1/sso/authorize` (operationId `startSso`).
         """
         return cast("SsoAuthorization", await self._call("POST", "/v1/sso/authorize", json=body))
+
+    async def get_saml_metadata(self, provider_config_id: str) -> str:
+        """The service provider metadata of a SAML provider config, for the IdP's administrator to import.
+
+        SAML 2.0 metadata (`application/samlmetadata+xml`): the entity id (this URL, which
+        `saml.spEntityId` and `saml.metadataUrl` also show), the ACS (HTTP-POST) and
+        `WantAssertionsSigned`. Served for any SAML config, enabled or not, without
+        credentials, like the ACS it names; an unknown id (or an OIDC config's) answers 404.
+
+        Returns the raw body as text; `get_saml_metadata_lines` streams it instead. `GET /v1/sso/saml/{providerConfigId}/metadata` (operationId `getSamlMetadata`).
+        """
+        return await self._call_text("GET", f"/v1/sso/saml/{path_param(provider_config_id)}/metadata")
+
+    def get_saml_metadata_lines(self, provider_config_id: str) -> AsyncIterator[str]:
+        """The service provider metadata of a SAML provider config, for the IdP's administrator to import.
+
+        SAML 2.0 metadata (`application/samlmetadata+xml`): the entity id (this URL, which
+        `saml.spEntityId` and `saml.metadataUrl` also show), the ACS (HTTP-POST) and
+        `WantAssertionsSigned`. Served for any SAML config, enabled or not, without
+        credentials, like the ACS it names; an unknown id (or an OIDC config's) answers 404.
+
+        The body of `get_saml_metadata` line by line, read as it arrives. `GET /v1/sso/saml/{providerConfigId}/metadata` (operationId `getSamlMetadata`).
+        """
+        return self._stream_lines("GET", f"/v1/sso/saml/{path_param(provider_config_id)}/metadata")
 
     async def exchange_sso_code(self, body: ExchangeSsoCodeRequest) -> SsoTokens | MfaChallenge:
         """Exchange the sign-in code for tokens and the IdP's profile.

@@ -117,6 +117,7 @@ __all__ = [
     "DiscoverSsoRequest",
     "SsoDiscoveryItemsItem",
     "SsoDiscovery",
+    "SamlResponseForm",
     "StartSsoByConfigRequest",
     "StartSsoByEmailRequest",
     "StartSsoRequest",
@@ -1161,6 +1162,14 @@ class SsoDiscovery(TypedDict):
 
 
 @final
+class SamlResponseForm(TypedDict):
+    # The base64 SAML Response.
+    SAMLResponse: str
+    # The state startSso gave the IdP; IdP-initiated, whatever the IdP sends (ignored).
+    RelayState: NotRequired[str]
+
+
+@final
 class StartSsoByConfigRequest(TypedDict):
     providerConfigId: str
     # One of the config's allowedRedirectUris, exactly.
@@ -1184,7 +1193,7 @@ class StartSsoByEmailRequest(TypedDict):
     codeChallengeMethod: NotRequired[Literal["S256"]]
 
 
-# The config by `providerConfigId`, or by the user's `email` (its domain's one OIDC config); not both.
+# The config by `providerConfigId`, or by the user's `email` (its domain's one enabled config); not both.
 StartSsoRequest: TypeAlias = StartSsoByConfigRequest | StartSsoByEmailRequest
 
 

@@ -2,7 +2,7 @@
 import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';
 
 /** The operations an SDK calls: all but the routes only a browser visits (an IdP's callback). */
-export type SdkOperationId = Exclude<OperationId, 'completeOidcSso'>;
+export type SdkOperationId = Exclude<OperationId, 'completeOidcSso' | 'completeSamlSso'>;
 
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
@@ -36,6 +36,7 @@ export const OPERATIONS = {
   disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false, text: false },
   discoverSso: { method: 'POST', path: '/v1/sso/discover', pathParams: [], raw: false, text: false },
   startSso: { method: 'POST', path: '/v1/sso/authorize', pathParams: [], raw: false, text: false },
+  getSamlMetadata: { method: 'GET', path: '/v1/sso/saml/{providerConfigId}/metadata', pathParams: ['providerConfigId'], raw: true, text: true },
   exchangeSsoCode: { method: 'POST', path: '/v1/sso/token', pathParams: [], raw: false, text: false },
   listTenants: { method: 'GET', path: '/v1/tenants', pathParams: [], raw: false, text: false },
   createTenant: { method: 'POST', path: '/v1/tenants', pathParams: [], raw: false, text: false },
@@ -271,6 +272,16 @@ export abstract class GatekeepOperations {
   /** Start a sign-in at a tenant's identity provider; answers the URL to send the browser to. */
   startSso(body: Body<'startSso'>, options?: RequestOptions): Promise<Data<'startSso'>> {
     return this.invoke('startSso', {}, body, undefined, options);
+  }
+
+  /** The service provider metadata of a SAML provider config, for the IdP's administrator to import. */
+  getSamlMetadata(providerConfigId: string, options?: RequestOptions): Promise<Data<'getSamlMetadata'>> {
+    return this.invoke('getSamlMetadata', { providerConfigId }, undefined, undefined, options);
+  }
+
+  /** The body of `getSamlMetadata` line by line, read as it arrives (`for await`). */
+  getSamlMetadataLines(providerConfigId: string, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('getSamlMetadata', { providerConfigId }, undefined, undefined, options);
   }
 
   /** Exchange the sign-in code for tokens and the IdP's profile. */

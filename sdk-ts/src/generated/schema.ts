@@ -706,11 +706,12 @@ export interface paths {
         /**
          * Start a sign-in at a tenant's identity provider; answers the URL to send the browser to.
          * @description Names the config (`providerConfigId`) or the user's address (`email`: the one enabled
-         *     OIDC config of the tenant that verified its domain). `redirectUri` must be one of the
+         *     config of the tenant that verified its domain; with several, 400 asks for the id). `redirectUri` must be one of the
          *     config's `allowedRedirectUris` exactly, else 400 before anything else happens.
          *     `codeChallenge` (S256, RFC 7636) binds the code the app gets back to its own verifier.
-         *     The IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed, for
-         *     ten minutes, for one use. An unknown or disabled config answers 404; one whose IdP cannot
+         *     An OIDC IdP is asked with PKCE S256, a `state` and a `nonce` that Gatekeep keeps hashed,
+         *     for ten minutes, for one use; a SAML IdP with an AuthnRequest (HTTP-Redirect binding)
+         *     whose ID is kept beside the hashed RelayState, likewise. An unknown or disabled config answers 404; one whose IdP cannot
          *     be reached (or resolves to a private address without `SSO_ALLOW_PRIVATE_ISSUERS`), 503.
          */
         post: operations["startSso"];
@@ -739,6 +740,59 @@ export interface paths {
          *     spent or expired `state` answers 400: there is nowhere safe to send the browser.
          */
         get: operations["completeOidcSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso/saml/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where a SAML identity provider POSTs its response (register it as the ACS URL).
+         * @description The HTTP-POST binding: a form with `SAMLResponse` and `RelayState`. SP-initiated, the
+         *     RelayState names the sign-in startSso began and the response must answer its
+         *     AuthnRequest (`InResponseTo`, stored in the database). The assertion must be signed by
+         *     the config's certificate and alone in the response; its Issuer, Audience, Destination,
+         *     Recipient, NotBefore and NotOnOrAfter are checked (with `SSO_CLOCK_SKEW_S`), and its ID
+         *     is remembered until it expires so that a replay fails on every instance. The user is
+         *     signed in as with OIDC and the browser goes 303 to the app's `redirectUri` with `code`
+         *     and `state`, or with `error`, `error_description`, `error_code` and `state`. A response
+         *     that answers no live sign-in answers 400 (`VALIDATION_FAILED`), as does an unsolicited
+         *     (IdP-initiated) one unless the config sets `saml.allowIdpInitiated`; then it is checked
+         *     the same way and sent to the config's first allowed redirect URI, without `state`.
+         */
+        post: operations["completeSamlSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso/saml/{providerConfigId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service provider metadata of a SAML provider config, for the IdP's administrator to import.
+         * @description SAML 2.0 metadata (`application/samlmetadata+xml`): the entity id (this URL, which
+         *     `saml.spEntityId` and `saml.metadataUrl` also show), the ACS (HTTP-POST) and
+         *     `WantAssertionsSigned`. Served for any SAML config, enabled or not, without
+         *     credentials, like the ACS it names; an unknown id (or an OIDC config's) answers 404.
+         */
+        get: operations["getSamlMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4108,7 +4162,13 @@ export interface components {
                 name: string;
             }[];
         };
-        /** @description The config by `providerConfigId`, or by the user's `email` (its domain's one OIDC config); not both. */
+        SamlResponseForm: {
+            /** @description The base64 SAML Response. */
+            SAMLResponse: string;
+            /** @description The state startSso gave the IdP; IdP-initiated, whatever the IdP sends (ignored). */
+            RelayState?: string;
+        };
+        /** @description The config by `providerConfigId`, or by the user's `email` (its domain's one enabled config); not both. */
         StartSsoRequest: components["schemas"]["StartSsoByConfigRequest"] | components["schemas"]["StartSsoByEmailRequest"];
         StartSsoByConfigRequest: {
             providerConfigId: string;
@@ -5838,6 +5898,60 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeSamlSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SamlResponseForm"];
+            };
+        };
+        responses: {
+            /** @description To the app's redirect URI, with `code` and `state`, or `error`, `error_description`, `error_code` and `state`. */
+            303: {
+                headers: {
+                    /** @description The app's redirect URI with the answer in its query. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSamlMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerConfigId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SP metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

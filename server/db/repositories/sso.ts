@@ -178,3 +178,22 @@ export async function deleteExpiredSsoState(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(requests.numDeletedRows + codes.numDeletedRows + assertions.numDeletedRows);
 }
+
+/**
+ * Remembers a SAML assertion id until it expires; false when it was already there (a replay,
+ * on this instance or any other).
+ */
+export async function rememberAssertionId(db: Db, entry: { configId: string; assertionId: string; expiresAt: Date }): Promise<boolean> {
+  const inserted = await db
+    .insertInto('sso_assertion_ids')
+    .values({ provider_config_id: entry.configId, assertion_id: entry.assertionId, expires_at: entry.expiresAt })
+    .onConflict((conflict) => conflict.columns(['provider_config_id', 'assertion_id']).doNothing())
+    .returning('assertion_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** A SAML config by id, enabled or not: its SP metadata is wanted before it is switched on. */
+export function findSamlConfig(db: Db, configId: string) {
+  return db.selectFrom('provider_configs').selectAll().where('id', '=', configId).where('type', '=', 'saml').executeTakeFirst();
+}

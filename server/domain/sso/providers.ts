@@ -1,7 +1,8 @@
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import type { OidcProvider } from '../../protocols/sso/oidc.ts';
+import type { SamlProvider } from '../../protocols/sso/saml.ts';
 import type { Services } from '../services.ts';
-import { clientSecretContext, type OidcSettings, ssoEndpoints } from '../tenants/provider-configs.ts';
+import { clientSecretContext, type OidcSettings, type SamlSettings, ssoEndpoints } from '../tenants/provider-configs.ts';
 
 /** What the OIDC relying party needs of a config: its settings, the secret decrypted for this use only. */
 export function oidcProviderOf(services: Services, config: ProviderConfigRow): OidcProvider {
@@ -23,4 +24,18 @@ export function oidcProviderOf(services: Services, config: ProviderConfigRow): O
 /** The domain of an address, lower case: what verified domains are compared with. */
 export function domainOf(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** What the SAML service provider needs of a config: the IdP's settings and Gatekeep's own endpoints for it. */
+export function samlProviderOf(services: Services, config: ProviderConfigRow): SamlProvider {
+  const settings = config.settings as SamlSettings;
+  const endpoints = ssoEndpoints(services.config.issuer, config.id);
+  return {
+    idpEntityId: settings.entityId,
+    ssoUrl: settings.ssoUrl,
+    certificate: settings.certificate,
+    spEntityId: endpoints.samlSpEntityId,
+    acsUrl: endpoints.samlAcsUrl,
+    clockSkewSeconds: services.config.sso.clockSkewSeconds,
+  };
 }

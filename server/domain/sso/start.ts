@@ -6,9 +6,10 @@ import { AppError } from '../../errors.ts';
 import { IdpUnreachableError } from '../../protocols/sso/guarded-fetch.ts';
 import { IdpAnswerError } from '../../protocols/sso/external-identity.ts';
 import { oidcAuthorizationUrl } from '../../protocols/sso/oidc.ts';
+import { samlAuthorizeUrl } from '../../protocols/sso/saml.ts';
 import { hashSecret } from '../ids.ts';
 import type { Services } from '../services.ts';
-import { domainOf, oidcProviderOf } from './providers.ts';
+import { domainOf, oidcProviderOf, samlProviderOf } from './providers.ts';
 
 /** How long a started sign-in waits for the IdP's answer. */
 export const SSO_REQUEST_TTL_SECONDS = 600;
@@ -41,19 +42,20 @@ async function configFor(services: Services, input: RequestBody<'startSso'>) {
     return config;
   }
   const configs = await sso.findConfigsForDomain(services.db, domainOf(normalizeEmail(input.email)));
-  const oidc = configs.filter((config) => config.type === 'oidc');
-  if (oidc.length === 0) throw new AppError('NOT_FOUND', "No identity provider signs in this address's domain.");
-  if (oidc.length > 1)
+  if (configs.length === 0) throw new AppError('NOT_FOUND', "No identity provider signs in this address's domain.");
+  if (configs.length > 1)
     throw new AppError(
       'VALIDATION_FAILED',
       "Several identity providers sign in this address's domain; name one as body.providerConfigId (discoverSso lists them).",
     );
-  return oidc[0]!;
+  return configs[0]!;
 }
 
 /**
  * Checks the app's redirect URI before anything else (an open redirect is never reachable),
- * keeps the request (hashed state, ten minutes, single use) and answers the IdP's URL.
+ * keeps the request (hashed state, ten minutes, single use) and answers the IdP's URL: OIDC's
+ * authorization endpoint, or SAML's SSO URL with an AuthnRequest (HTTP-Redirect binding) whose
+ * ID is stored beside the request and whose RelayState is the state.
  */
 export async function startSso(services: Services, input: RequestBody<'startSso'>): Promise<Schemas['SsoAuthorization']> {
   if (input.codeChallengeMethod !== undefined && input.codeChallenge === undefined)
@@ -61,13 +63,20 @@ export async function startSso(services: Services, input: RequestBody<'startSso'
   const config = await configFor(services, input);
   if (!config.allowed_redirect_uris.includes(input.redirectUri))
     throw new AppError('VALIDATION_FAILED', "body.redirectUri is not one of the provider config's allowedRedirectUris (compared exactly).");
-  if (config.type !== 'oidc') throw new AppError('NOT_FOUND', 'SAML sign-in is not available yet; this config is SAML.');
 
   const state = randomBytes(32).toString('base64url');
-  const codeVerifier = randomBytes(32).toString('base64url');
   let url: string;
+  let idpCodeVerifier: string | null = null;
+  let samlRequestId: string | null = null;
   try {
-    url = await oidcAuthorizationUrl(oidcProviderOf(services, config), { state, nonce: nonceOf(state), codeVerifier });
+    if (config.type === 'oidc') {
+      idpCodeVerifier = randomBytes(32).toString('base64url');
+      url = await oidcAuthorizationUrl(oidcProviderOf(services, config), { state, nonce: nonceOf(state), codeVerifier: idpCodeVerifier });
+    } else {
+      // An xs:ID: it must not start with a digit.
+      samlRequestId = `_${randomBytes(20).toString('hex')}`;
+      url = await samlAuthorizeUrl(samlProviderOf(services, config), { relayState: state, requestId: samlRequestId });
+    }
   } catch (err) {
     if (err instanceof IdpUnreachableError || err instanceof IdpAnswerError)
       throw new AppError('SERVICE_UNAVAILABLE', `The identity provider cannot be used right now: ${err.message}`, { cause: err });
@@ -79,8 +88,8 @@ export async function startSso(services: Services, input: RequestBody<'startSso'
     redirectUri: input.redirectUri,
     appState: input.state ?? null,
     codeChallenge: input.codeChallenge ?? null,
-    idpCodeVerifier: codeVerifier,
-    samlRequestId: null,
+    idpCodeVerifier,
+    samlRequestId,
     ttlSeconds: SSO_REQUEST_TTL_SECONDS,
   });
   return { url };

@@ -1,0 +1,20 @@
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+
+/** Debian's chromium, found as `command -v chromium` would; Playwright's own browsers are never downloaded. */
+export function findChromium(): string {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), '/usr/bin'];
+  for (const dir of dirs) {
+    const candidate = path.join(dir, 'chromium');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  // A failure, not a skip: this repository allows no skipped tests, and .ci/run installs it.
+  throw new Error(
+    "chromium is not installed: the browser tests drive Debian's chromium. Install it with `apt-get install -y chromium` (.ci/run does so when it is missing).",
+  );
+}
