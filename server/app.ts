@@ -7,14 +7,11 @@ import { type InvalidationFeed, localInvalidations, postgresInvalidations } from
 import { createCredentialCaches, forgetTopic } from './domain/credentials/credential-caches.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ENCRYPTED_COLUMNS } from './db/repositories/encrypted-secrets.ts';
+import { assertSecretsDecryptable } from './db/rewrite-secrets.ts';
 import { LastUsedRecorder } from './domain/api-keys/last-used.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { JOB_TYPES } from './domain/jobs/registry.ts';
 import { createMailer } from './domain/mail/mailer.ts';
-import { loadSecretCipher } from './domain/secrets/load-secret-cipher.ts';
-import { assertSecretsDecryptable } from './domain/secrets/rewrite-secrets.ts';
-import type { SecretCipher } from './domain/secrets/secret-cipher.ts';
-import type { Services } from './domain/services.ts';
 import { type KeyRing, loadKeyRing } from './domain/tokens/key-ring.ts';
 import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
 import type { HandlerContext } from './handlers/handler.ts';
@@ -40,6 +37,9 @@ import { installCors } from './http/cors.ts';
 import { installMetrics, Metrics } from './http/metrics.ts';
 import { installTracing } from './http/tracing.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
+import { loadSecretCipher } from './secrets/load-secret-cipher.ts';
+import type { SecretCipher } from './secrets/secret-cipher.ts';
+import type { Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

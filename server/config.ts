@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ENCRYPTION_KEY_BYTES } from './domain/secrets/secret-cipher.ts';
+import { ENCRYPTION_KEY_BYTES } from './secrets/secret-cipher.ts';
 
 /** Every setting of contract.md "Running it", parsed once at start. */
 export interface Config {

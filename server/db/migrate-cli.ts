@@ -1,7 +1,7 @@
 // `npm run migrate`: apply migrations and exit, for deploy pipelines that migrate separately.
 import { loadMaintenanceConfig } from '../config.ts';
+import { loadSecretCipher } from '../secrets/load-secret-cipher.ts';
 import { exitOnStartupFailure } from '../startup-failure.ts';
-import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
 import { exitIfDataDirInUse } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';

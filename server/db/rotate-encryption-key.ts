@@ -4,13 +4,13 @@
 // the old keys. Safe beside servers on PostgreSQL (each row is a compare-and-set); the embedded
 // database is opened by one process at a time, so there it refuses while the server runs.
 import { loadMaintenanceConfig } from '../config.ts';
+import { loadSecretCipher } from '../secrets/load-secret-cipher.ts';
 import { exitOnStartupFailure } from '../startup-failure.ts';
-import { loadSecretCipher } from '../domain/secrets/load-secret-cipher.ts';
-import { rewriteSecrets } from '../domain/secrets/rewrite-secrets.ts';
 import { exitIfDataDirInUse } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ENCRYPTED_COLUMNS } from './repositories/encrypted-secrets.ts';
+import { rewriteSecrets } from './rewrite-secrets.ts';
 
 // A setting, database or DATA_DIR problem is one line naming it and the fix (startup-failure.ts).
 try {

@@ -75,7 +75,7 @@ export interface SessionsTable {
 
 export interface MfaTotpTable {
   user_id: string;
-  /** Encrypted at rest (server/domain/secrets). */
+  /** Encrypted at rest (server/secrets). */
   secret: string;
   status: 'pending' | 'active';
   /** The last accepted RFC 6238 time step: a code is accepted once. */
@@ -222,7 +222,7 @@ export interface ProviderConfigsTable {
   enabled: boolean;
   /** Everything but the client secret, which is write-only and kept apart. */
   settings: ColumnType<Record<string, unknown>, string, string>;
-  /** Encrypted at rest (server/domain/secrets). */
+  /** Encrypted at rest (server/secrets). */
   client_secret: string | null;
   /** Exact strings; startSso's `redirectUri` must be one of them. */
   allowed_redirect_uris: ColumnType<string[], string | undefined, string>;
@@ -289,7 +289,7 @@ export interface WebhookEndpointsTable {
   description: string | null;
   event_types: ColumnType<string[], string, string>;
   enabled: boolean;
-  /** Both encrypted at rest (server/domain/secrets). */
+  /** Both encrypted at rest (server/secrets). */
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Timestamp | null;
@@ -374,7 +374,7 @@ export interface ServiceAccountsTable {
 /** Signing keys kept in the database (the development key when SIGNING_KEY_FILE is unset). */
 export interface SigningKeysTable {
   id: string;
-  /** PKCS#8 PEM, encrypted at rest (server/domain/secrets). */
+  /** PKCS#8 PEM, encrypted at rest (server/secrets). */
   private_key: string;
   created_at: CreatedAt;
 }

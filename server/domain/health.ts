@@ -1,7 +1,7 @@
 import type { Schemas } from '../api-types.ts';
 import { pingDatabase } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import type { Services } from './services.ts';
+import type { Services } from '../services.ts';
 
 /**
  * Ready when every store a request may need answers: the database, and Redis when the rate-limit

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 export type IdPrefix =
   | 'usr'
@@ -39,17 +39,4 @@ export function newId(prefix: IdPrefix): string {
     bits >>= 5n;
   }
   return `${prefix}_${text}`;
-}
-
-/** An unguessable bearer secret: `prefix` + base64url of `bytes` random bytes. */
-export function newSecret(prefix: string, bytes = 32): string {
-  return prefix + randomBytes(bytes).toString('base64url');
-}
-
-/**
- * Secrets we issue carry ≥128 random bits, so a fast hash is the right store: a lookup by
- * hash needs no per-row salt and leaks no timing about the plaintext.
- */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }

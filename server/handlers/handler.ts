@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, PathParams, QueryParams, RequestBody, ResponseData } from '../api-types.ts';
 import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
-import type { Services } from '../domain/services.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Membership } from '../policy/membership.ts';
+import type { Services } from '../services.ts';
 
 /** What a handler gets: input already validated against openapi.yaml, caller already allowed. */
 export interface HandlerContext<Op extends OperationId> {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditFilter, AuditScope } from '../db/repositories/audit-events.ts';
 import { EXPORT_CONTENT_TYPES, exportFormat, streamAuditExport } from '../domain/audit/audit-events.ts';
-import type { Services } from '../domain/services.ts';
+import type { Services } from '../services.ts';
 
 /** Both audit exports: negotiate the format, set the headers, hand back the stream to send. */
 export async function sendAuditExport(

@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
-import { hashSecret } from '../domain/ids.ts';
 import { AppError } from '../errors.ts';
 import { readBearerCredential } from '../identity/bearer-credential.ts';
 import { type IdentityResolvers, resolveIdentity } from '../identity/resolve-identity.ts';
 import type { RedisConnection } from '../redis.ts';
+import { hashSecret } from '../secrets/issued-secrets.ts';
 import type { OperationInfo } from './operations.ts';
 
 type BucketKind = NonNullable<OperationInfo['rateLimit']>['bucket'];

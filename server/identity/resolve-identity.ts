@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { findServiceAccountByKeyHash } from '../db/repositories/service-accounts.ts';
 import { findLiveSession } from '../db/repositories/sessions.ts';
-import { API_KEY_PREFIX } from '../domain/api-keys/api-keys.ts';
-import { hashSecret } from '../domain/ids.ts';
-import { SERVICE_ACCOUNT_KEY_PREFIX } from '../domain/platform/service-accounts.ts';
-import type { Services } from '../domain/services.ts';
+// The one domain function identity calls (stillHoldsRole): a tenant token's role is checked
+// against the user's tenant list as listTenants builds and caches it, the cache every
+// membership change forgets, so the check costs no query; a repository read here would query
+// on every request, and a second cache of the same list would need forgetting too.
 import { listTenants } from '../domain/tenants/tenants.ts';
 import type { CredentialKind } from '../policy/access-policy.ts';
+import { API_KEY_PREFIX, hashSecret, SERVICE_ACCOUNT_KEY_PREFIX } from '../secrets/issued-secrets.ts';
+import type { Services } from '../services.ts';
 import type { IdentityOutcome } from './actor.ts';
 import { readBearerCredential } from './bearer-credential.ts';
 import { secretsEqual } from './constant-time.ts';

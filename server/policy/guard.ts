@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../domain/services.ts';
 import { AppError } from '../errors.ts';
 import { type Actor, ANONYMOUS } from '../identity/actor.ts';
 import { type IdentityResolvers, resolveIdentity } from '../identity/resolve-identity.ts';
+import type { Services } from '../services.ts';
 import { type AccessPolicy, CREDENTIAL_FOR_POLICY, type PolicyKind } from './access-policy.ts';
 import { tenantManage, tenantMember, tenantSelfOrManage } from './tenant-policies.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { findMembership, tenantExists } from '../db/repositories/memberships.ts';
-import type { Services } from '../domain/services.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';
+import type { Services } from '../services.ts';
 import type { AccessPolicy, TenantPolicy } from './access-policy.ts';
 import { canManage, type Membership } from './membership.ts';
 

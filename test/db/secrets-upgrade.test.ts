@@ -5,7 +5,7 @@ import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrationsFor } from '../../server/db/migrations/index.ts';
-import { storedKeyId } from '../../server/domain/secrets/secret-cipher.ts';
+import { storedKeyId } from '../../server/secrets/secret-cipher.ts';
 import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { testSecretCipher } from '../helpers/secrets.ts';
 import { createTenant } from '../helpers/tenancy.ts';

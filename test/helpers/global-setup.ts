@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { build } from '../../scripts/build.mjs';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { SecretCipher } from '../../server/domain/secrets/secret-cipher.ts';
+import { SecretCipher } from '../../server/secrets/secret-cipher.ts';
 import { writeTestCertificateAuthority } from './test-ca.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 import { inject as provided } from 'vitest';
-import { SecretCipher, type SecretContext } from '../../server/domain/secrets/secret-cipher.ts';
+import { SecretCipher, type SecretContext } from '../../server/secrets/secret-cipher.ts';
 
 /** The cipher every test app of this run uses (ENCRYPTION_KEYS from global-setup.ts). */
 export function testSecretCipher(): SecretCipher {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { encryptionKeyId, storedKeyId } from '../../server/domain/secrets/secret-cipher.ts';
+import { encryptionKeyId, storedKeyId } from '../../server/secrets/secret-cipher.ts';
 import { testSecretCipher } from '../helpers/secrets.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';

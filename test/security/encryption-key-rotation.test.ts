@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENCRYPTED_COLUMNS, encryptionKeyIdsInUse } from '../../server/db/repositories/encrypted-secrets.ts';
-import { encryptionKeyId } from '../../server/domain/secrets/secret-cipher.ts';
+import { encryptionKeyId } from '../../server/secrets/secret-cipher.ts';
 import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertAllowedUrl, isPublicAddress } from '../../server/domain/tenants/outbound-urls.ts';
+import { assertAllowedUrl } from '../../server/domain/tenants/outbound-urls.ts';
 import { AppError } from '../../server/errors.ts';
+import { isPublicAddress } from '../../server/net/public-addresses.ts';
 
 const ALLOW_PRIVATE = { allowPrivateTargets: true };
 const PUBLIC_ONLY = { allowPrivateTargets: false };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encryptionKeyId, SecretCipher, storedKeyId } from '../../server/domain/secrets/secret-cipher.ts';
 import { AppError } from '../../server/errors.ts';
+import { encryptionKeyId, SecretCipher, storedKeyId } from '../../server/secrets/secret-cipher.ts';
 
 const keyA = randomBytes(32);
 const keyB = randomBytes(32);

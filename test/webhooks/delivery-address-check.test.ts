@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../server/domain/tenants/outbound-urls.ts';
+import { isPublicAddress } from '../../server/net/public-addresses.ts';
 import { addSomeone, createEndpoint, deliveriesOf, eventually, startWebhookWorld, type WebhookWorld } from './helpers.ts';
 
 let world: WebhookWorld;

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
-import { rewriteSecrets } from '../../domain/secrets/rewrite-secrets.ts';
-import type { SecretCipher } from '../../domain/secrets/secret-cipher.ts';
+import type { SecretCipher } from '../../secrets/secret-cipher.ts';
 import type { EncryptedColumn } from '../repositories/encrypted-secrets.ts';
+import { rewriteSecrets } from '../rewrite-secrets.ts';
 
 // Issue 14: secrets the server reads back are encrypted at rest. Before this migration they
 // were stored as they are; from here on every write encrypts, and this encrypts what exists.

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { SecretCipher } from '../../domain/secrets/secret-cipher.ts';
+import type { SecretCipher } from '../../secrets/secret-cipher.ts';
 import * as initial from './0001_initial.ts';
 import * as tenancy from './0002_tenancy.ts';
 import * as apiKeys from './0003_api_keys.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SecretPurpose } from '../../domain/secrets/secret-cipher.ts';
+import type { SecretPurpose } from '../../secrets/secret-cipher.ts';
 import type { Db } from '../database.ts';
 
 /** A column holding encrypted secrets, and the row id each ciphertext is bound to. */

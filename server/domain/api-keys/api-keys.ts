@@ -3,14 +3,13 @@ import * as keys from '../../db/repositories/api-keys.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { API_KEY_PREFIX, hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 import { assertWithinPlanLimit } from '../tenants/plan-limits.ts';
-
-export const API_KEY_PREFIX = 'gk_live_';
 
 export function apiKeyStatus(row: ApiKeyRow, now = new Date()): Schemas['ApiKey']['status'] {
   if (row.revoked_at) return 'revoked';

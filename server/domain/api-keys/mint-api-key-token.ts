@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { AppError } from '../../errors.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { authenticateApiKey } from './validate-api-key.ts';
 
 /**

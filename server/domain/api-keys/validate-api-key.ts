@@ -1,8 +1,8 @@
 import { findApiKeyByHash } from '../../db/repositories/api-keys.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { hashSecret } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { apiKeyStatus } from './api-keys.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Schemas } from '../../api-types.ts';
 import { type AuditFilter, type AuditScope, auditEventBatchAfter, listAuditEventRows } from '../../db/repositories/audit-events.ts';
 import type { AuditEventRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 
 export function auditEventView(row: AuditEventRow): Schemas['AuditEvent'] {
   return {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { publishWebhookEvent, type WebhookEventType } from '../webhooks/publish-event.ts';
 import { type AuditEventInput, type RequestMeta, recordAuditEvent } from './record-audit-event.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { listMemberTenantIds } from '../../db/repositories/memberships.ts';
 import type { Actor } from '../../identity/actor.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { publishWebhookEvent, type WebhookEventType } from '../webhooks/publish-event.ts';
 import { type RequestMeta, recordAuditEvent } from './record-audit-event.ts';
 

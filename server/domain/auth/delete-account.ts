@@ -9,9 +9,9 @@ import { lockTenant } from '../../db/repositories/tenants.ts';
 import { deleteUserRow, findUserById } from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
-import type { Services } from '../services.ts';
 import { confirmPassword } from './password-step-up.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { insertEmailToken, spendUserEmailTokens } from '../../db/repositories/email-tokens.ts';
 import type { EmailTokenPurpose, UserRow } from '../../db/schema.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
+import { newId } from '../ids.ts';
 
 /** Each purpose's token prefix: verifyEmail tells an address-change link by its own. */
 export const EMAIL_TOKEN_PREFIXES: Record<EmailTokenPurpose, string> = {

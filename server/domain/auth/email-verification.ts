@@ -4,11 +4,11 @@ import { consumeEmailToken, countEmailTokensSince } from '../../db/repositories/
 import { findUserById, markEmailVerified } from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
-import { hashSecret } from '../ids.ts';
 import { mailTemplate } from '../mail/templates.ts';
-import type { Services } from '../services.ts';
 import { confirmEmailChange } from './change-email.ts';
 import { EMAIL_TOKEN_PREFIXES, issueEmailToken } from './email-tokens.ts';
 import { userView } from './user-view.ts';

@@ -3,8 +3,8 @@ import { listAuditEventRowsByUserActor } from '../../db/repositories/audit-event
 import { listLiveSessionRows } from '../../db/repositories/sessions.ts';
 import { findUserById, listPreviousEmailsOf } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { auditEventView } from '../audit/audit-events.ts';
-import type { Services } from '../services.ts';
 import { listTenants } from '../tenants/tenants.ts';
 import { sessionView } from './sessions.ts';
 import { userView } from './user-view.ts';

@@ -11,7 +11,7 @@ import {
   type SignInAddress,
 } from '../../db/repositories/login-throttles.ts';
 import { AppError } from '../../errors.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { clientAddressKey } from './client-address.ts';
 
 // Issue 13: a lock per email let anyone lock its owner out by guessing. Failures now count

@@ -1,3 +1,4 @@
+import type { Services } from '../../services.ts';
 import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { LoginSlot } from '../../db/repositories/login-throttles.ts';
@@ -7,7 +8,6 @@ import { findUserForLogin, isUserDisabled, normalizeEmail } from '../../db/repos
 import { AppError } from '../../errors.ts';
 import { auditEventRow, type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
-import type { Services } from '../services.ts';
 import { newId } from '../ids.ts';
 import { giveBackLoginAttempt, loginSubject, reserveLoginSlot, signInAddress } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';

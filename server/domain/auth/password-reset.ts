@@ -1,3 +1,5 @@
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findLiveEmailTokenForUpdate, spendEmailToken } from '../../db/repositories/email-tokens.ts';
@@ -7,11 +9,10 @@ import { findUserById, markEmailVerified, normalizeEmail, updateUserPasswordHash
 import { AppError } from '../../errors.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
-import { hashSecret, newId } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { consumeSecondFactor } from '../mfa/second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from '../mfa/second-factor-throttle.ts';
 import { removeFactorsSetUpBeforeProof } from '../mfa/unproven-factors.ts';
-import type { Services } from '../services.ts';
 import { PASSWORD_RESET_JOB_TYPE, type PasswordResetJobPayload } from './password-reset-job.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';

@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { Services } from '../services.ts';
 import { giveBackLoginAttempt, loginSubject, reserveLoginSlot } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 

@@ -1,9 +1,9 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findUserById, updateUserName } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
-import type { Services } from '../services.ts';
 import { userView } from './user-view.ts';
 
 /**

@@ -5,10 +5,11 @@ import { insertSessionRow, listLiveSessionRows, revokeSessionRows } from '../../
 import { isUserDisabled } from '../../db/repositories/users.ts';
 import type { SessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { auditEventRow, type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 
 // 32 random bytes: well past the 128 bits an opaque bearer secret needs.
 const REFRESH_TOKEN_PREFIX = 'gkr_';

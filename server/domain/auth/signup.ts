@@ -1,3 +1,5 @@
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findPendingInvitationByToken } from '../../db/repositories/invitations.ts';
@@ -5,8 +7,7 @@ import { insertUser, markEmailVerified, normalizeEmail } from '../../db/reposito
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
-import { hashSecret, newId } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { newId } from '../ids.ts';
 import { issueVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { rememberSignIn } from './login-throttle.ts';
 import { assertPasswordAllowed } from './password-policy.ts';

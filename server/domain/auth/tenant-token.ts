@@ -1,7 +1,7 @@
 import type { Schemas } from '../../api-types.ts';
 import { findCustomRoleByName } from '../../db/repositories/roles.ts';
 import { AppError } from '../../errors.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { BUILTIN_ROLES } from '../tenants/roles.ts';
 import { listTenants } from '../tenants/tenants.ts';
 

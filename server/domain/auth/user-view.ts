@@ -4,7 +4,7 @@ import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * The public projection of a user: never the password hash. Callers that already know

@@ -1,6 +1,6 @@
 import type { JobRow } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
 import type { Logger } from '../logger.ts';
-import type { Services } from '../services.ts';
 
 export interface JobContext {
   services: Services;

@@ -4,10 +4,10 @@ import { findTenant } from '../../db/repositories/tenants.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auditActor } from '../../identity/actor.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 
 export function jobView(row: JobRow): Schemas['Job'] {
   return {

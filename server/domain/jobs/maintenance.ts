@@ -1,6 +1,6 @@
 import { insertScheduledJobRow } from '../../db/repositories/jobs.ts';
+import type { Services } from '../../services.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 
 /**
  * What the server schedules for itself, each once per JOB_MAINTENANCE_INTERVAL_MS across any

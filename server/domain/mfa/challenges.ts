@@ -8,12 +8,13 @@ import {
 } from '../../db/repositories/mfa-challenges.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
+import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { rememberSignIn } from '../auth/login-throttle.ts';
 import { createSession, endSessions, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { newId } from '../ids.ts';
 import { consumeSecondFactor } from './second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
 

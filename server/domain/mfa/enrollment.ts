@@ -3,10 +3,10 @@ import { deleteRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes
 import { activateTotpRow, deleteTotpRow, findTotp, findTotpForUpdate, upsertPendingTotp } from '../../db/repositories/mfa-totp.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { confirmPassword } from '../auth/password-step-up.ts';
 import { endSessions } from '../auth/sessions.ts';
-import type { Services } from '../services.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { consumeSecondFactor } from './second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';

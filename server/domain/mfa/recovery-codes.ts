@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { replaceRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes.ts';
-import { hashSecret, newId } from '../ids.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import { newId } from '../ids.ts';
 
 const COUNT = 10;
 // OWASP ASVS 5.0 6.5.2: a recovery code needs at least 112 bits of entropy to be stored under a

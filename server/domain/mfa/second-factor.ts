@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { spendRecoveryCode } from '../../db/repositories/mfa-recovery-codes.ts';
 import { findTotp, spendTotpStep } from '../../db/repositories/mfa-totp.ts';
-import { hashSecret } from '../ids.ts';
-import type { SecretCipher } from '../secrets/secret-cipher.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { SecretCipher } from '../../secrets/secret-cipher.ts';
 import { normalizeRecoveryCode } from './recovery-codes.ts';
 import { matchTotpCode } from './totp.ts';
 import { totpSecretOf } from './totp-secret.ts';

@@ -1,5 +1,5 @@
 import type { MfaTotpRow } from '../../db/schema.ts';
-import type { SecretCipher, SecretContext } from '../secrets/secret-cipher.ts';
+import type { SecretCipher, SecretContext } from '../../secrets/secret-cipher.ts';
 
 /** The TOTP seed is stored encrypted, bound to its user. */
 export const totpSecretContext = (userId: string): SecretContext => ({ purpose: 'totp_secret', rowId: userId });

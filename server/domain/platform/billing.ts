@@ -2,9 +2,9 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findPlan, insertPlanRow, type PlanLimitColumns, updatePlanRow } from '../../db/repositories/plans.ts';
 import { lockTenant, setTenantPlan } from '../../db/repositories/tenants.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 import { planView } from '../tenants/plans.ts';
 import { tenantView } from '../tenants/tenants.ts';
 

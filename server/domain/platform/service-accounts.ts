@@ -4,16 +4,15 @@ import * as accounts from '../../db/repositories/service-accounts.ts';
 import type { ServiceAccountRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../identity/actor.ts';
+import { hashSecret, newSecret, SERVICE_ACCOUNT_KEY_PREFIX } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import { hashSecret, newId, newSecret } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 
 /** Who may act on service accounts: a platform credential, or `system` (the operator's command line, `npm run gatekeep`). */
 type Operator = Extract<Actor, { kind: 'platform' | 'platformBootstrap' | 'system' }>;
 type Permission = Schemas['PlatformPermission'];
-
-export const SERVICE_ACCOUNT_KEY_PREFIX = 'gkp_';
 
 export function serviceAccountView(row: ServiceAccountRow): Schemas['ServiceAccount'] {
   return {

@@ -11,13 +11,13 @@ import {
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
 import { previousEmailView } from '../auth/export-me.ts';
 import { assertStorableMetadata, metadataFilter } from '../metadata.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 
 type PreviousEmailRow = Awaited<ReturnType<typeof listPreviousEmailsOf>>[number];
 

@@ -3,10 +3,10 @@ import type { ProviderConfigRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { IdpAnswerError, type ExternalIdentity } from '../../protocols/sso/external-identity.ts';
 import { IdpUnreachableError } from '../../protocols/sso/guarded-fetch.ts';
+import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
-import { hashSecret, newSecret } from '../ids.ts';
-import type { Services } from '../services.ts';
 import { admitExternalIdentity } from './sign-in.ts';
 
 // What both protocols do once the IdP came back: sign the user in and send the browser to the

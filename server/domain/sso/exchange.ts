@@ -4,12 +4,12 @@ import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import * as sso from '../../db/repositories/sso.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { createSession, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
-import { hashSecret } from '../ids.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
-import type { Services } from '../services.ts';
 
 const UNUSABLE = 'The code is unknown, expired, already used or does not match the code verifier; sign in again.';
 

@@ -1,7 +1,7 @@
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import type { OidcProvider } from '../../protocols/sso/oidc.ts';
 import type { SamlProvider } from '../../protocols/sso/saml.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { clientSecretContext, type OidcSettings, type SamlSettings, ssoEndpoints } from '../tenants/provider-configs.ts';
 
 /** What the OIDC relying party needs of a config: its settings, the secret decrypted for this use only. */

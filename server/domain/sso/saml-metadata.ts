@@ -1,7 +1,7 @@
 import * as sso from '../../db/repositories/sso.ts';
 import { AppError } from '../../errors.ts';
 import { samlMetadata } from '../../protocols/sso/saml.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 import { samlProviderOf } from './providers.ts';
 
 /** The SP metadata an IdP's administrator imports: public, like the ACS it names. */

@@ -15,11 +15,11 @@ import {
 import type { ProviderConfigRow, SsoProfile, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ExternalIdentity } from '../../protocols/sso/external-identity.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 import { memberView } from '../tenants/member-view.ts';
 import { assertWithinPlanLimit } from '../tenants/plan-limits.ts';
 import { resolveRoleName } from '../tenants/roles.ts';

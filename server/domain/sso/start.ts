@@ -7,8 +7,8 @@ import { IdpUnreachableError } from '../../protocols/sso/guarded-fetch.ts';
 import { IdpAnswerError } from '../../protocols/sso/external-identity.ts';
 import { oidcAuthorizationUrl } from '../../protocols/sso/oidc.ts';
 import { samlAuthorizeUrl } from '../../protocols/sso/saml.ts';
-import { hashSecret } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
+import type { Services } from '../../services.ts';
 import { domainOf, oidcProviderOf, samlProviderOf } from './providers.ts';
 
 /** How long a started sign-in waits for the IdP's answer. */

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import * as domains from '../../db/repositories/domains.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 import { challengeAnswered, challengeName } from './domain-challenge.ts';
 
 /**

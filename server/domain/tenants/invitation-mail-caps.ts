@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { type MailCap, reserveMailSend } from '../../db/repositories/invitation-mail-caps.ts';
 import { AppError } from '../../errors.ts';
-import { hashSecret } from '../ids.ts';
+import { hashSecret } from '../../secrets/issued-secrets.ts';
 
 /**
  * One address receives at most 3 invitation mails in any 15 minutes, whichever tenants send

@@ -1,7 +1,7 @@
 import type { Schemas } from '../../api-types.ts';
 import { listPlanRows } from '../../db/repositories/plans.ts';
 import type { PlanRow } from '../../db/schema.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 
 export function planView(row: PlanRow): Schemas['Plan'] {
   return {

@@ -4,13 +4,13 @@ import * as configs from '../../db/repositories/provider-configs.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProviderConfigRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { SecretContext } from '../../secrets/secret-cipher.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
-import type { SecretContext } from '../secrets/secret-cipher.ts';
-import { resolveRoleName } from './roles.ts';
-import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
+import { resolveRoleName } from './roles.ts';
 
 export type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
 export type SamlSettings = { entityId: string; ssoUrl: string; certificate: string; allowIdpInitiated?: boolean };

@@ -7,10 +7,10 @@ import * as roles from '../../db/repositories/roles.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import type { BuiltinRole, TenantRoleRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 
 /** The same three roles in every tenant; they cannot be changed or deleted. */
 export const BUILTIN_ROLES: Record<BuiltinRole, Schemas['Role']> = {

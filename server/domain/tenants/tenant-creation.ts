@@ -1,6 +1,6 @@
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * TENANT_CREATION, checked before createTenant writes anything. With SIGNUP=closed its default

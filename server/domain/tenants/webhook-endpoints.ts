@@ -3,11 +3,11 @@ import type { RequestBody, Schemas } from '../../api-types.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
 import * as endpoints from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
+import type { SecretContext } from '../../secrets/secret-cipher.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
-import type { SecretContext } from '../secrets/secret-cipher.ts';
-import type { Services } from '../services.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 import { assertWithinPlanLimit } from './plan-limits.ts';
 

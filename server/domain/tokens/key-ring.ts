@@ -7,8 +7,8 @@ import type { Schemas } from '../../api-types.ts';
 import { type Config, ConfigError } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findSigningKey, insertSigningKeyIfAbsent } from '../../db/repositories/signing-keys.ts';
-import { readOrCreateSecretFile } from '../local-secret-file.ts';
-import type { SecretCipher } from '../secrets/secret-cipher.ts';
+import { readOrCreateSecretFile } from '../../secrets/local-secret-file.ts';
+import type { SecretCipher } from '../../secrets/secret-cipher.ts';
 
 export type Jwk = Schemas['Jwk'];
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../api-types.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * The discovery document: enough for JWT middleware to configure itself from the issuer alone.

@@ -1,10 +1,10 @@
 import { findDeliveryTarget, recordDeliveryAttempt } from '../../db/repositories/webhook-deliveries.ts';
 import { disableWebhookEndpointRow, recordEndpointFailure, recordEndpointSuccess } from '../../db/repositories/webhook-endpoints.ts';
 import type { WebhookEndpointRow } from '../../db/schema.ts';
+import type { SecretCipher } from '../../secrets/secret-cipher.ts';
 import { SYSTEM_META } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import type { JobContext, JobOutcome, JobType } from '../jobs/job-type.ts';
-import type { SecretCipher } from '../secrets/secret-cipher.ts';
 import { signingSecretContext, webhookEndpointView } from '../tenants/webhook-endpoints.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
 

@@ -11,9 +11,9 @@ import {
 import { findWebhookEndpointRow } from '../../db/repositories/webhook-endpoints.ts';
 import { AppError } from '../../errors.ts';
 import { auditActor } from '../../identity/actor.ts';
+import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
-import type { Services } from '../services.ts';
 import { deliveryJob } from './publish-event.ts';
 
 function deliveryStatus(row: DeliveryWithJob): DeliveryStatus {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { insertJobRow, type NewJob } from '../../db/repositories/jobs.ts';
 import { insertDeliveryRow } from '../../db/repositories/webhook-deliveries.ts';
 import { listSubscribedEndpointIds } from '../../db/repositories/webhook-endpoints.ts';
+import type { Services } from '../../services.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 
 export type WebhookEventType = Schemas['WebhookEventType'];
 

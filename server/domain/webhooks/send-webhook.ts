@@ -3,7 +3,8 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { AppError } from '../../errors.ts';
-import { assertAllowedUrl, isPublicAddress, publicOnlyLookup } from '../tenants/outbound-urls.ts';
+import { isPublicAddress, publicOnlyLookup } from '../../net/public-addresses.ts';
+import { assertAllowedUrl } from '../tenants/outbound-urls.ts';
 
 export interface WebhookRequest {
   url: string;

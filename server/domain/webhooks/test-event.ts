@@ -3,9 +3,9 @@ import type { Schemas } from '../../api-types.ts';
 import { insertAuditEventRow } from '../../db/repositories/audit-events.ts';
 import { findWebhookEndpointRow } from '../../db/repositories/webhook-endpoints.ts';
 import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { auditEventRow, type RequestMeta } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
 import { signingSecrets } from './deliver-job.ts';
 import { DeliveryError, sendWebhook } from './send-webhook.ts';
 

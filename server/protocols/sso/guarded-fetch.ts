@@ -1,6 +1,6 @@
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { isPublicAddress, publicOnlyLookup } from '../../domain/tenants/outbound-urls.ts';
+import { isPublicAddress, publicOnlyLookup } from '../../net/public-addresses.ts';
 
 /** A request to the IdP that was refused before it left, or got no HTTP answer. */
 export class IdpUnreachableError extends Error {}

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import { type EncryptedColumn, encryptionKeyIdsInUse, replaceSecret, secretsToRewrite } from '../../db/repositories/encrypted-secrets.ts';
-import { isEncrypted, type SecretCipher } from './secret-cipher.ts';
+import { isEncrypted, type SecretCipher } from '../secrets/secret-cipher.ts';
+import type { Db } from './database.ts';
+import { type EncryptedColumn, encryptionKeyIdsInUse, replaceSecret, secretsToRewrite } from './repositories/encrypted-secrets.ts';
 
 const BATCH = 500;
 

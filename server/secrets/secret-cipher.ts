@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Which secret a ciphertext holds and whose it is. It is bound into the ciphertext (GCM

@@ -1,13 +1,19 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import type { LastUsedRecorder } from './api-keys/last-used.ts';
-import type { CredentialCaches } from './credentials/credential-caches.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { LastUsedRecorder } from './domain/api-keys/last-used.ts';
+import type { CredentialCaches } from './domain/credentials/credential-caches.ts';
+import type { JobQueue } from './domain/jobs/job-queue.ts';
+import type { Mailer } from './domain/mail/mailer.ts';
+import type { KeyRing } from './domain/tokens/key-ring.ts';
+import type { UserAccessTokens } from './domain/tokens/user-access-tokens.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
-import type { KeyRing } from './tokens/key-ring.ts';
-import type { UserAccessTokens } from './tokens/user-access-tokens.ts';
 
-/** What domain functions need from the running instance; built once in buildApp. */
+/**
+ * What domain functions need from the running instance; built once in buildApp. It names
+ * parts of the domain (the key ring, the caches, the job queue), so it sits above domain/
+ * beside app.ts, where identity/, policy/, http/ and handlers/ take it from too; the domain
+ * imports it as a type only, as the context every domain function is handed.
+ */
 export interface Services {
   db: Db;
   config: Config;
@@ -25,12 +31,4 @@ export interface Services {
   rateLimitStore?: { ping(): Promise<unknown> };
   /** This instance's job workers: `nudge()` after committing new work, `noteQueued()` inside the transaction. */
   jobs: JobQueue;
-}
-
-/** The instance's job workers as the domain sees them (JobRunner implements it). */
-export interface JobQueue {
-  /** Look for due work now, e.g. after a commit that queued some. */
-  nudge(): void;
-  /** Inside a transaction that queued jobs: the workers are woken once the request has answered. */
-  noteQueued(): void;
 }

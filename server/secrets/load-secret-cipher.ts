@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
-import { readOrCreateSecretFile } from '../local-secret-file.ts';
+import type { Config } from '../config.ts';
+import { readOrCreateSecretFile } from './local-secret-file.ts';
 import { ENCRYPTION_KEY_BYTES, SecretCipher } from './secret-cipher.ts';
 
 /** ENCRYPTION_KEYS when set; otherwise (never in production, see loadConfig) a key generated once into DATA_DIR. */
