@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 29, point 1: the login throttle read its counters before argon2 and counted the failure
 // after, so guesses fired together all passed the read: 40 from one address were all checked
@@ -120,7 +119,7 @@ describe.each(scaleOutCases)('guesses fired at once at %s', () => {
   const dataDirs: string[] = [];
   beforeAll(async () => {
     const instance = () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-login-concurrency-'));
+      const dataDir = migratedDataDir('gatekeep-login-concurrency-');
       dataDirs.push(dataDir);
       return startServerProcess({
         DATABASE_URL: process.env.DATABASE_URL!,

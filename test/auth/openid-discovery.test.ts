@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { signUp, startTestApp, uniqueEmail, PASSWORD } from '../helpers/test-app.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 19, point 6: `/.well-known/openid-configuration` names the issuer and the JWKS URI, so a
 // standard JWT library configures itself from the issuer alone.
@@ -13,7 +12,7 @@ let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-discovery-'));
+  dataDir = migratedDataDir('gatekeep-discovery-');
   server = await startServerProcess((port) => ({
     DATA_DIR: dataDir,
     SIGNING_KEY_FILE: inject('signingKeyFile'),

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findChromium } from '../helpers/chromium.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const screenshot = path.join(root, 'test-output', 'docs-page.png');
@@ -23,7 +23,7 @@ describe('the docs page in a real browser', () => {
   beforeAll(async () => {
     try {
       const executablePath = findChromium();
-      dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-docs-page-'));
+      dataDir = migratedDataDir('gatekeep-docs-page-');
       server = await startServerProcess({ DATA_DIR: dataDir });
       // As root, Chromium refuses to start with its sandbox.
       browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { eventually } from '../webhooks/helpers.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 19, point 4: with OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a span exported over
 // OTLP/HTTP. The collector here is a loopback HTTP server that keeps what it is sent.
@@ -42,7 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   collectorUrl = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
   const settings = (serviceName: string) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-tracing-'));
+    const dataDir = migratedDataDir('gatekeep-tracing-');
     dataDirs.push(dataDir);
     return {
       DATA_DIR: dataDir,

@@ -12,6 +12,7 @@ import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
 import { eventually } from '../webhooks/helpers.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 18, points 4 and 5: two server processes on one PostgreSQL and one Redis, on loopback
 // with no proxy in between, behave as one service. (Each scheduled sweep runs once per period
@@ -46,7 +47,7 @@ beforeAll(async () => {
     databaseUrl = cluster.databaseUrl;
   }
   const instance = () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-scale-out-'));
+    const dataDir = migratedDataDir('gatekeep-scale-out-');
     dataDirs.push(dataDir);
     return startServerProcess({
       DATABASE_URL: databaseUrl,

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 
 // Issue 30, point 3: every start-up failure of `npm start` and of the operator commands is one
 // line on stderr naming the cause and the fix, with no stack trace, and a non-zero exit. Each
@@ -19,8 +19,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/**
+ * A DATA_DIR holding the run's migrated database: these failures are about settings, ports and
+ * keys, not about creating a database, which would only add initdb's seconds to each case.
+ */
 function freshDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-startup-'));
+  const dir = migratedDataDir('gatekeep-startup-');
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
