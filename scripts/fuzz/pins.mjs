@@ -11,6 +11,7 @@ const SHARED = {
   'path.configId': 'config',
   'path.providerConfigId': 'samlConfig', // getSamlMetadata
   'path.domainId': 'domain',
+  'path.clientId': 'oidcClient',
   'path.endpointId': 'endpoint',
   'path.deliveryId': 'delivery',
   'path.keyId': 'key',
@@ -34,6 +35,7 @@ const SPARES = {
   deleteRole: { 'path.roleId': 'doomedRole' },
   deleteProviderConfig: { 'path.configId': 'doomedConfig' },
   deleteDomain: { 'path.domainId': 'doomedDomain' },
+  deleteOidcClient: { 'path.clientId': 'doomedOidcClient' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
   // Not destructive, but it would send a request to the endpoint's URL: a disabled one refuses.
   sendTestWebhookEvent: { 'path.endpointId': 'testedEndpoint' },

@@ -172,6 +172,9 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
   const domain = await call('POST', `${t}/domains`, { ...user, body: { domain: `fuzz-${tag}.example.com` } });
   dnsRecords.set(domain.verification.name, [[domain.verification.value]]);
   const doomedDomain = await call('POST', `${t}/domains`, { ...user, body: { domain: `fuzz-doomed-${tag}.example.com` } });
+  const oidcClientBody = (name) => ({ name, redirectUris: ['https://app.example.com/callback'] });
+  const oidcClient = await call('POST', `${t}/oidc-clients`, { ...user, body: oidcClientBody('Fuzz app') });
+  const doomedOidcClient = await call('POST', `${t}/oidc-clients`, { ...user, body: oidcClientBody('Fuzz doomed app') });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });
   const doomedKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz doomed', scopes: [] } });
 
@@ -211,6 +214,8 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
       samlConfig: samlConfig.id,
       domain: domain.id,
       doomedDomain: doomedDomain.id,
+      oidcClient: oidcClient.oidcClient.id,
+      doomedOidcClient: doomedOidcClient.oidcClient.id,
       endpoint: endpoint.webhookEndpoint.id,
       doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
       testedEndpoint: testedEndpoint.webhookEndpoint.id,

@@ -84,3 +84,24 @@ def test_domain_claim_verify_and_delete(base_url: str) -> None:
         assert gk.get_domain(tenant["id"], domain["id"])["status"] == "pending"
         assert [d["domain"] for d in gk.list_domains(tenant["id"])["items"]] == [name]
         assert gk.delete_domain(tenant["id"], domain["id"]) == {"id": domain["id"], "deleted": True}
+
+
+def test_oidc_client_secret_once_rotation_and_refusals(base_url: str) -> None:
+    with Client(base_url) as gk:
+        gk.set_token(gk.signup({"email": unique_email("py-oidc-clients"), "password": PASSWORD})["accessToken"])
+        tenant = gk.create_tenant({"name": "Python OIDC clients"})
+        created = gk.create_oidc_client(tenant["id"], {"name": "Py app", "redirectUris": ["https://app.example.test/cb"]})
+        client = created["oidcClient"]
+        assert created["secret"] is not None and created["secret"].startswith("gkcs_")
+        rotated = gk.rotate_oidc_client_secret(tenant["id"], client["id"])
+        assert rotated["secret"] != created["secret"]
+        public = gk.create_oidc_client(
+            tenant["id"],
+            {"name": "Py SPA", "redirectUris": ["http://localhost:8400/cb"], "tokenEndpointAuthMethod": "none", "grantTypes": ["authorization_code"]},
+        )
+        assert public["secret"] is None
+        with pytest.raises(ApiError) as no_secret:
+            gk.rotate_oidc_client_secret(tenant["id"], public["oidcClient"]["id"])
+        assert (no_secret.value.status, no_secret.value.code) == (409, "CONFLICT")
+        assert [c["id"] for c in gk.list_oidc_clients(tenant["id"])["items"]] == sorted([client["id"], public["oidcClient"]["id"]])
+        assert gk.delete_oidc_client(tenant["id"], client["id"]) == {"id": client["id"], "deleted": True}

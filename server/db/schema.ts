@@ -167,6 +167,24 @@ export interface TenantDomainsTable {
   created_at: CreatedAt;
 }
 
+/** A client of Gatekeep's OpenID Provider (issue 33). */
+export interface OidcClientsTable {
+  id: string;
+  /** Null: a platform client, serving every tenant. */
+  tenant_id: string | null;
+  name: string;
+  redirect_uris: ColumnType<string[], string | undefined, string>;
+  post_logout_redirect_uris: ColumnType<string[], string | undefined, string>;
+  grant_types: ColumnType<string[], string, string>;
+  token_endpoint_auth_method: string;
+  first_party: Generated<boolean>;
+  /** hashSecret of the client secret; null for a public client. */
+  secret_hash: string | null;
+  secret_rotated_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -396,6 +414,7 @@ export interface DB {
   tenant_members: TenantMembersTable;
   tenant_invitations: TenantInvitationsTable;
   tenant_domains: TenantDomainsTable;
+  oidc_clients: OidcClientsTable;
   invitation_mail_caps: InvitationMailCapsTable;
   provider_configs: ProviderConfigsTable;
   sso_requests: SsoRequestsTable;

@@ -19,7 +19,8 @@ export type IdPrefix =
   | 'emt'
   | 'inv'
   | 'dom'
-  | 'sso';
+  | 'sso'
+  | 'client';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

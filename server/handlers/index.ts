@@ -8,6 +8,7 @@ import { authHandlers } from './auth.ts';
 import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
 import { domainsHandlers } from './domains.ts';
+import { oidcClientsHandlers } from './oidc-clients.ts';
 import { invitationsHandlers } from './invitations.ts';
 import { jwksHandlers } from './jwks.ts';
 import { membersHandlers } from './members.ts';
@@ -27,6 +28,7 @@ export const handlers: HandlerTable = {
   ...healthHandlers,
   ...invitationsHandlers,
   ...domainsHandlers,
+  ...oidcClientsHandlers,
   ...jwksHandlers,
   ...membersHandlers,
   ...mfaHandlers,

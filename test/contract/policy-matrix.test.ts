@@ -206,6 +206,12 @@ async function freshDomain(options: { published?: boolean } = {}): Promise<strin
   return created.id;
 }
 
+const OIDC_CLIENT = { name: 'Matrix app', redirectUris: ['https://app.example.test/cb'] };
+/** An OIDC client of the cast's tenant, for a request that reads, changes or deletes one. */
+async function freshOidcClient(): Promise<string> {
+  return (await must(await asOwner('POST', `${T()}/oidc-clients`, OIDC_CLIENT), 201)).oidcClient.id;
+}
+
 /** The callers a platformPermission guard lets in (none of its operations requires a service account here). */
 const platformMayAct = (caller: Caller) => caller === 'service account with the permission' || caller === 'bootstrap token';
 
@@ -418,6 +424,12 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getDomain: async () => ({ method: 'GET', url: `${T()}/domains/${await freshDomain()}` }),
   deleteDomain: async () => ({ method: 'DELETE', url: `${T()}/domains/${await freshDomain()}` }),
   verifyDomain: async () => ({ method: 'POST', url: `${T()}/domains/${await freshDomain({ published: true })}/verify` }),
+  listOidcClients: async () => ({ method: 'GET', url: `${T()}/oidc-clients` }),
+  createOidcClient: async () => ({ method: 'POST', url: `${T()}/oidc-clients`, body: OIDC_CLIENT }),
+  getOidcClient: async () => ({ method: 'GET', url: `${T()}/oidc-clients/${await freshOidcClient()}` }),
+  updateOidcClient: async () => ({ method: 'PATCH', url: `${T()}/oidc-clients/${await freshOidcClient()}`, body: { firstParty: true } }),
+  deleteOidcClient: async () => ({ method: 'DELETE', url: `${T()}/oidc-clients/${await freshOidcClient()}` }),
+  rotateOidcClientSecret: async () => ({ method: 'POST', url: `${T()}/oidc-clients/${await freshOidcClient()}/rotate-secret` }),
   listPlatformTenantMembers: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}/members` }),
   updatePlatformTenantMember: async () => ({
     method: 'PATCH',

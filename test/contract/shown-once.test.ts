@@ -51,6 +51,7 @@ describe('values shown once (README, Shown once)', () => {
       'ApiKeyCreated.secret',
       'MfaChallenge.challengeToken',
       'MintedToken.accessToken',
+      'OidcClientWithSecret.secret',
       'RecoveryCodes.recoveryCodes',
       'RefreshedTokens.accessToken',
       'RefreshedTokens.refreshToken',

@@ -114,4 +114,20 @@ describe('the TypeScript SDK on tenancy routes', () => {
     expect((await gk.listDomains(tenant.id)).items.map((domain) => domain.domain)).toEqual([name]);
     expect(await gk.deleteDomain(tenant.id, claimed.id)).toEqual({ id: claimed.id, deleted: true });
   });
+
+  it('registers an OIDC client, its secret once; rotates it, updates, lists and deletes it; raises 400 for an incoherent one', async () => {
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    gk.setToken((await gk.signup({ email: uniqueEmail('sdk-oidc-clients'), password: PASSWORD })).accessToken);
+    const tenant = await gk.createTenant({ name: 'OIDC clients' });
+    const { oidcClient, secret } = await gk.createOidcClient(tenant.id, { name: 'SDK app', redirectUris: ['https://app.example.test/cb'] });
+    expect(secret).toMatch(/^gkcs_/);
+    const rotated = await gk.rotateOidcClientSecret(tenant.id, oidcClient.id);
+    expect(rotated.secret).not.toBe(secret);
+    expect((await gk.updateOidcClient(tenant.id, oidcClient.id, { firstParty: true })).firstParty).toBe(true);
+    expect((await gk.listOidcClients(tenant.id)).items.map((client) => client.id)).toEqual([oidcClient.id]);
+    expect((await gk.getOidcClient(tenant.id, oidcClient.id)).hasClientSecret).toBe(true);
+    const incoherent = await gk.createOidcClient(tenant.id, { name: 'Nowhere to return' }).catch((err: unknown) => err);
+    expect([(incoherent as ApiError).status, (incoherent as ApiError).code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await gk.deleteOidcClient(tenant.id, oidcClient.id)).toEqual({ id: oidcClient.id, deleted: true });
+  });
 });

@@ -10,7 +10,9 @@ let t: TestApp;
 let dns: DnsServer;
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await startTestApp({ DNS_SERVERS: dns.address });
+  // Each case signs up a fresh pair whose addresses are verified through verifyEmail (bucket
+  // `public`): some 300 within a minute here, past the default budget of one client address.
+  t = await startTestApp({ DNS_SERVERS: dns.address, RATE_LIMIT_PUBLIC_MAX: '100000' });
 });
 afterAll(async () => {
   await t.close();
@@ -118,6 +120,15 @@ const domainSnapshot = async (b: { tenant: { id: string }; owner: Account }, dom
   row: await t.app.services.db.selectFrom('tenant_domains').selectAll().where('id', '=', domainId).executeTakeFirst(),
 });
 
+const OIDC_CLIENT = { name: 'B app', redirectUris: ['https://b.example.test/cb'] };
+const oidcClientOfB = async (b: { tenant: { id: string }; owner: Account }) =>
+  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/oidc-clients`, { token: b.owner.accessToken, body: OIDC_CLIENT }), 201)).oidcClient
+    .id as string;
+const oidcClientSnapshot = async (b: { tenant: { id: string }; owner: Account }, clientId: string) => ({
+  view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/oidc-clients/${clientId}`, { token: b.owner.accessToken })),
+  row: await t.app.services.db.selectFrom('oidc_clients').selectAll().where('id', '=', clientId).executeTakeFirst(),
+});
+
 const endpointOfB = async (b: { tenant: { id: string }; owner: Account }) =>
   (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/webhook-endpoints`, { token: b.owner.accessToken, body: WEBHOOK_ENDPOINT }), 201))
     .webhookEndpoint.id;
@@ -208,6 +219,35 @@ const CASES: Case[] = [
   { operationId: 'getDomain', method: 'GET', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
   { operationId: 'verifyDomain', method: 'POST', path: (id) => `/domains/${id}/verify`, arrange: domainOfB, snapshot: domainSnapshot },
   { operationId: 'deleteDomain', method: 'DELETE', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
+  {
+    operationId: 'getOidcClient',
+    method: 'GET',
+    path: (id) => `/oidc-clients/${id}`,
+    arrange: oidcClientOfB,
+    snapshot: oidcClientSnapshot,
+  },
+  {
+    operationId: 'updateOidcClient',
+    method: 'PATCH',
+    path: (id) => `/oidc-clients/${id}`,
+    body: { name: 'Taken over' },
+    arrange: oidcClientOfB,
+    snapshot: oidcClientSnapshot,
+  },
+  {
+    operationId: 'rotateOidcClientSecret',
+    method: 'POST',
+    path: (id) => `/oidc-clients/${id}/rotate-secret`,
+    arrange: oidcClientOfB,
+    snapshot: oidcClientSnapshot,
+  },
+  {
+    operationId: 'deleteOidcClient',
+    method: 'DELETE',
+    path: (id) => `/oidc-clients/${id}`,
+    arrange: oidcClientOfB,
+    snapshot: oidcClientSnapshot,
+  },
   {
     operationId: 'getWebhookEndpoint',
     method: 'GET',
@@ -382,6 +422,12 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['getDomain', 'GET', '/domains/dom_00000000000000000000000000'],
     ['verifyDomain', 'POST', '/domains/dom_00000000000000000000000000/verify'],
     ['deleteDomain', 'DELETE', '/domains/dom_00000000000000000000000000'],
+    ['listOidcClients', 'GET', '/oidc-clients'],
+    ['createOidcClient', 'POST', '/oidc-clients', OIDC_CLIENT],
+    ['getOidcClient', 'GET', '/oidc-clients/client_00000000000000000000000000'],
+    ['updateOidcClient', 'PATCH', '/oidc-clients/client_00000000000000000000000000', { name: 'probe' }],
+    ['deleteOidcClient', 'DELETE', '/oidc-clients/client_00000000000000000000000000'],
+    ['rotateOidcClientSecret', 'POST', '/oidc-clients/client_00000000000000000000000000/rotate-secret'],
     ['listWebhookEndpoints', 'GET', '/webhook-endpoints'],
     ['createWebhookEndpoint', 'POST', '/webhook-endpoints', WEBHOOK_ENDPOINT],
     ['getWebhookEndpoint', 'GET', '/webhook-endpoints/whe_00000000000000000000000000'],

@@ -43,6 +43,8 @@ const base = (cast: Cast) => `/v1/tenants/${cast.tenant.id}`;
  */
 const freshDomainName = () => `d${Math.random().toString(36).slice(2, 12)}.example.test`;
 const freshDomain = (c: Cast) => created(c, `${base(c)}/domains`, { domain: freshDomainName() });
+const OIDC_CLIENT = { name: 'Policy app', redirectUris: ['https://app.example.test/cb'] };
+const freshOidcClient = async (c: Cast) => (await created(c, `${base(c)}/oidc-clients`, OIDC_CLIENT)).oidcClient.id as string;
 
 const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   getTenant: async (c) => ({ method: 'GET', url: base(c) }),
@@ -118,6 +120,16 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     dns.records.set(domain.verification.name, [[domain.verification.value]]);
     return { method: 'POST', url: `${base(c)}/domains/${domain.id}/verify` };
   },
+  listOidcClients: async (c) => ({ method: 'GET', url: `${base(c)}/oidc-clients` }),
+  createOidcClient: async (c) => ({ method: 'POST', url: `${base(c)}/oidc-clients`, body: OIDC_CLIENT }),
+  getOidcClient: async (c) => ({ method: 'GET', url: `${base(c)}/oidc-clients/${await freshOidcClient(c)}` }),
+  updateOidcClient: async (c) => ({
+    method: 'PATCH',
+    url: `${base(c)}/oidc-clients/${await freshOidcClient(c)}`,
+    body: { firstParty: true },
+  }),
+  deleteOidcClient: async (c) => ({ method: 'DELETE', url: `${base(c)}/oidc-clients/${await freshOidcClient(c)}` }),
+  rotateOidcClientSecret: async (c) => ({ method: 'POST', url: `${base(c)}/oidc-clients/${await freshOidcClient(c)}/rotate-secret` }),
   listWebhookEndpoints: async (c) => ({ method: 'GET', url: `${base(c)}/webhook-endpoints` }),
   createWebhookEndpoint: async (c) => {
     await clearWebhooks(c); // the free plan allows 3

@@ -112,6 +112,10 @@ describe('the event catalogue of openapi.yaml', () => {
     dns.records.set(domain.verification.name, [[domain.verification.value]]);
     await ok('POST', `/domains/${domain.id}/verify`);
     await ok('DELETE', `/domains/${domain.id}`);
+    const { oidcClient } = await ok('POST', '/oidc-clients', { name: 'Catalogue app', redirectUris: ['https://app.example.test/cb'] });
+    await ok('PATCH', `/oidc-clients/${oidcClient.id}`, { firstParty: true });
+    await ok('POST', `/oidc-clients/${oidcClient.id}/rotate-secret`);
+    await ok('DELETE', `/oidc-clients/${oidcClient.id}`);
     // Sign-in through the tenant's IdP: a new user provisioned, an account linked, a refusal.
     const ssoDomain = await ok('POST', '/domains', { domain: `sso-${Date.now()}.example.test` });
     dns.records.set(ssoDomain.verification.name, [[ssoDomain.verification.value]]);

@@ -22,6 +22,7 @@ from .models import (
     CreateDomainRequest,
     CreateInvitationRequest,
     CreateJobRequest,
+    CreateOidcClientRequest,
     CreatePlanRequest,
     CreatePlatformTenantRequest,
     CreateProviderConfigRequest,
@@ -57,6 +58,9 @@ from .models import (
     MfaStatus,
     MintApiKeyTokenRequest,
     MintedToken,
+    OidcClient,
+    OidcClientPage,
+    OidcClientWithSecret,
     OpenIdConfiguration,
     PasswordChanged,
     PasswordResetDone,
@@ -92,6 +96,7 @@ from .models import (
     TotpEnrollment,
     UpdateMemberRequest,
     UpdateMeRequest,
+    UpdateOidcClientRequest,
     UpdatePlanRequest,
     UpdateProviderConfigRequest,
     UpdateRoleRequest,
@@ -533,6 +538,119 @@ class SyncOperations(SyncTransport):
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
         return cast("MfaStatus", self._call("POST", "/v1/mfa/totp/disable", json=body))
+
+    def list_oidc_clients(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> OidcClientPage:
+        """The tenant's OIDC clients.
+
+        A full list (`nextCursor` is null); a tenant registers at most 50. Secrets are never shown here.
+
+        `GET /v1/tenants/{tenantId}/oidc-clients` (operationId `listOidcClients`).
+        """
+        return cast(
+            "OidcClientPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_oidc_client(
+        self,
+        tenant_id: str,
+        body: CreateOidcClientRequest,
+    ) -> OidcClientWithSecret:
+        """Register an application with Gatekeep's OpenID Provider; answers its client secret, once.
+
+        `id` is the client's `client_id`. A confidential client (`client_secret_basic`, the
+        default, or `client_secret_post`) gets `secret`, shown only in this answer and in
+        rotateOidcClientSecret's (Gatekeep keeps a hash); a public client (`none`, a browser or
+        native app) gets null and must use PKCE. Redirect URIs are compared exactly: https, or
+        http to a loopback host; `authorization_code` needs at least one, `refresh_token` needs
+        `authorization_code`, and a public client cannot use `client_credentials` (400
+        `VALIDATION_FAILED`). `firstParty` skips the consent page. A 51st client answers 409
+        `CONFLICT`. Audited as `oidc_client.created`; webhook `oidc_client.created`.
+
+        `POST /v1/tenants/{tenantId}/oidc-clients` (operationId `createOidcClient`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/oidc-clients", json=body),
+        )
+
+    def get_oidc_client(self, tenant_id: str, client_id: str) -> OidcClient:
+        """One OIDC client (never its secret).
+
+        `GET /v1/tenants/{tenantId}/oidc-clients/{clientId}` (operationId `getOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}",
+            ),
+        )
+
+    def update_oidc_client(
+        self,
+        tenant_id: str,
+        client_id: str,
+        body: UpdateOidcClientRequest,
+    ) -> OidcClient:
+        """Change an OIDC client's name, redirect URIs, grant types or first-party flag.
+
+        Only the fields sent change; the result must still be a coherent client (the rules of
+        createOidcClient, else 400 `VALIDATION_FAILED`). `tokenEndpointAuthMethod` is fixed at
+        creation: a public client does not become confidential (register a new one). Audited as
+        `oidc_client.updated`; webhook `oidc_client.updated`.
+
+        `PATCH /v1/tenants/{tenantId}/oidc-clients/{clientId}` (operationId `updateOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}",
+                json=body,
+            ),
+        )
+
+    def delete_oidc_client(self, tenant_id: str, client_id: str) -> Deleted:
+        """Delete an OIDC client.
+
+        Audited as `oidc_client.deleted`; webhook `oidc_client.deleted`.
+
+        `DELETE /v1/tenants/{tenantId}/oidc-clients/{clientId}` (operationId `deleteOidcClient`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}",
+            ),
+        )
+
+    def rotate_oidc_client_secret(self, tenant_id: str, client_id: str) -> OidcClientWithSecret:
+        """Give a confidential client a new secret, shown once; the old one stops working at once.
+
+        A public client has no secret: 409 `CONFLICT`. Audited as `oidc_client.secret_rotated`;
+        webhook `oidc_client.secret_rotated` (never the secret).
+
+        `POST /v1/tenants/{tenantId}/oidc-clients/{clientId}/rotate-secret` (operationId `rotateOidcClientSecret`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}/rotate-secret",
+            ),
+        )
 
     def discover_sso(self, body: DiscoverSsoRequest) -> SsoDiscovery:
         """Which tenants' identity providers sign in an address.
@@ -2317,6 +2435,123 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/mfa/totp/disable` (operationId `disableTotp`).
         """
         return cast("MfaStatus", await self._call("POST", "/v1/mfa/totp/disable", json=body))
+
+    async def list_oidc_clients(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> OidcClientPage:
+        """The tenant's OIDC clients.
+
+        A full list (`nextCursor` is null); a tenant registers at most 50. Secrets are never shown here.
+
+        `GET /v1/tenants/{tenantId}/oidc-clients` (operationId `listOidcClients`).
+        """
+        return cast(
+            "OidcClientPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_oidc_client(
+        self,
+        tenant_id: str,
+        body: CreateOidcClientRequest,
+    ) -> OidcClientWithSecret:
+        """Register an application with Gatekeep's OpenID Provider; answers its client secret, once.
+
+        `id` is the client's `client_id`. A confidential client (`client_secret_basic`, the
+        default, or `client_secret_post`) gets `secret`, shown only in this answer and in
+        rotateOidcClientSecret's (Gatekeep keeps a hash); a public client (`none`, a browser or
+        native app) gets null and must use PKCE. Redirect URIs are compared exactly: https, or
+        http to a loopback host; `authorization_code` needs at least one, `refresh_token` needs
+        `authorization_code`, and a public client cannot use `client_credentials` (400
+        `VALIDATION_FAILED`). `firstParty` skips the consent page. A 51st client answers 409
+        `CONFLICT`. Audited as `oidc_client.created`; webhook `oidc_client.created`.
+
+        `POST /v1/tenants/{tenantId}/oidc-clients` (operationId `createOidcClient`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/oidc-clients", json=body),
+        )
+
+    async def get_oidc_client(self, tenant_id: str, client_id: str) -> OidcClient:
+        """One OIDC client (never its secret).
+
+        `GET /v1/tenants/{tenantId}/oidc-clients/{clientId}` (operationId `getOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}",
+            ),
+        )
+
+    async def update_oidc_client(
+        self,
+        tenant_id: str,
+        client_id: str,
+        body: UpdateOidcClientRequest,
+    ) -> OidcClient:
+        """Change an OIDC client's name, redirect URIs, grant types or first-party flag.
+
+        Only the fields sent change; the result must still be a coherent client (the rules of
+        createOidcClient, else 400 `VALIDATION_FAILED`). `tokenEndpointAuthMethod` is fixed at
+        creation: a public client does not become confidential (register a new one). Audited as
+        `oidc_client.updated`; webhook `oidc_client.updated`.
+
+        `PATCH /v1/tenants/{tenantId}/oidc-clients/{clientId}` (operationId `updateOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            await self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}",
+                json=body,
+            ),
+        )
+
+    async def delete_oidc_client(self, tenant_id: str, client_id: str) -> Deleted:
+        """Delete an OIDC client.
+
+        Audited as `oidc_client.deleted`; webhook `oidc_client.deleted`.
+
+        `DELETE /v1/tenants/{tenantId}/oidc-clients/{clientId}` (operationId `deleteOidcClient`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}",
+            ),
+        )
+
+    async def rotate_oidc_client_secret(
+        self,
+        tenant_id: str,
+        client_id: str,
+    ) -> OidcClientWithSecret:
+        """Give a confidential client a new secret, shown once; the old one stops working at once.
+
+        A public client has no secret: 409 `CONFLICT`. Audited as `oidc_client.secret_rotated`;
+        webhook `oidc_client.secret_rotated` (never the secret).
+
+        `POST /v1/tenants/{tenantId}/oidc-clients/{clientId}/rotate-secret` (operationId `rotateOidcClientSecret`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            await self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/oidc-clients/{path_param(client_id)}/rotate-secret",
+            ),
+        )
 
     async def discover_sso(self, body: DiscoverSsoRequest) -> SsoDiscovery:
         """Which tenants' identity providers sign in an address.

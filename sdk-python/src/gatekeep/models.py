@@ -117,6 +117,13 @@ __all__ = [
     "DiscoverSsoRequest",
     "SsoDiscoveryItemsItem",
     "SsoDiscovery",
+    "OidcGrantType",
+    "OidcRedirectUris",
+    "OidcClient",
+    "OidcClientPage",
+    "OidcClientWithSecret",
+    "CreateOidcClientRequest",
+    "UpdateOidcClientRequest",
     "SamlResponseForm",
     "StartSsoByConfigRequest",
     "StartSsoByEmailRequest",
@@ -186,6 +193,10 @@ __all__ = [
     "DomainCreatedEvent",
     "DomainVerifiedEvent",
     "DomainDeletedEvent",
+    "OidcClientCreatedEvent",
+    "OidcClientUpdatedEvent",
+    "OidcClientSecretRotatedEvent",
+    "OidcClientDeletedEvent",
     "SsoSignIn",
     "SsoSignInFailure",
     "SsoLoginEvent",
@@ -705,6 +716,10 @@ WebhookEventType: TypeAlias = Literal[
     "sso.login_failed",
     "sso.user_provisioned",
     "sso.account_linked",
+    "oidc_client.created",
+    "oidc_client.updated",
+    "oidc_client.secret_rotated",
+    "oidc_client.deleted",
 ]
 
 
@@ -1159,6 +1174,71 @@ class SsoDiscoveryItemsItem(TypedDict):
 @final
 class SsoDiscovery(TypedDict):
     items: list[SsoDiscoveryItemsItem]
+
+
+OidcGrantType: TypeAlias = Literal["authorization_code", "refresh_token", "client_credentials"]
+
+
+# Compared as exact strings: https, or http to a loopback host (localhost, 127.0.0.1, [::1]); no fragment.
+OidcRedirectUris: TypeAlias = list[str]
+
+
+@final
+class OidcClient(TypedDict):
+    """An application registered with Gatekeep's OpenID Provider. `id` is its `client_id`."""
+
+    id: str
+    # Null for a platform client.
+    tenantId: str | None
+    # Shown to people on the consent page.
+    name: str
+    redirectUris: list[str]
+    postLogoutRedirectUris: list[str]
+    grantTypes: list[OidcGrantType]
+    tokenEndpointAuthMethod: Literal["client_secret_basic", "client_secret_post", "none"]
+    # The tenant's own app: no consent page.
+    firstParty: bool
+    hasClientSecret: bool
+    secretRotatedAt: str | None
+    createdAt: str
+    updatedAt: str
+
+
+@final
+class OidcClientPage(TypedDict):
+    items: list[OidcClient]
+    nextCursor: None
+
+
+@final
+class OidcClientWithSecret(TypedDict):
+    """A created or rotated client with its secret shown once: the client under its own name, the value as `secret` (README, Shown once)."""
+
+    oidcClient: OidcClient
+    # The client secret, `gkcs_` + base64url of 32 random bytes; shown only here. Null for a public client, which has none.
+    secret: str | None
+
+
+@final
+class CreateOidcClientRequest(TypedDict):
+    name: str
+    redirectUris: NotRequired[OidcRedirectUris]
+    postLogoutRedirectUris: NotRequired[OidcRedirectUris]
+    # Default: authorization_code and refresh_token.
+    grantTypes: NotRequired[list[OidcGrantType]]
+    # Default client_secret_basic; none: a public client (PKCE only).
+    tokenEndpointAuthMethod: NotRequired[Literal["client_secret_basic", "client_secret_post", "none"]]
+    # Default false: people consent before the client gets their data.
+    firstParty: NotRequired[bool]
+
+
+@final
+class UpdateOidcClientRequest(TypedDict):
+    name: NotRequired[str]
+    redirectUris: NotRequired[OidcRedirectUris]
+    postLogoutRedirectUris: NotRequired[OidcRedirectUris]
+    grantTypes: NotRequired[list[OidcGrantType]]
+    firstParty: NotRequired[bool]
 
 
 @final
@@ -1811,6 +1891,50 @@ class DomainDeletedEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: Domain
+
+
+@final
+class OidcClientCreatedEvent(TypedDict):
+    """The body of a `oidc_client.created` delivery. An OIDC client was registered (never its secret)."""
+
+    type: Literal["oidc_client.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: OidcClient
+
+
+@final
+class OidcClientUpdatedEvent(TypedDict):
+    """The body of a `oidc_client.updated` delivery. An OIDC client was changed."""
+
+    type: Literal["oidc_client.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: OidcClient
+
+
+@final
+class OidcClientSecretRotatedEvent(TypedDict):
+    """The body of a `oidc_client.secret_rotated` delivery. An OIDC client was given a new secret; the old one no longer works (never the secret itself)."""
+
+    type: Literal["oidc_client.secret_rotated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: OidcClient
+
+
+@final
+class OidcClientDeletedEvent(TypedDict):
+    """The body of a `oidc_client.deleted` delivery. An OIDC client was deleted."""
+
+    type: Literal["oidc_client.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: Deleted
 
 
 @final

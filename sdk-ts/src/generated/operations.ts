@@ -34,6 +34,12 @@ export const OPERATIONS = {
   enrollTotp: { method: 'POST', path: '/v1/mfa/totp/enroll', pathParams: [], raw: false, text: false },
   activateTotp: { method: 'POST', path: '/v1/mfa/totp/activate', pathParams: [], raw: false, text: false },
   disableTotp: { method: 'POST', path: '/v1/mfa/totp/disable', pathParams: [], raw: false, text: false },
+  listOidcClients: { method: 'GET', path: '/v1/tenants/{tenantId}/oidc-clients', pathParams: ['tenantId'], raw: false, text: false },
+  createOidcClient: { method: 'POST', path: '/v1/tenants/{tenantId}/oidc-clients', pathParams: ['tenantId'], raw: false, text: false },
+  getOidcClient: { method: 'GET', path: '/v1/tenants/{tenantId}/oidc-clients/{clientId}', pathParams: ['tenantId', 'clientId'], raw: false, text: false },
+  deleteOidcClient: { method: 'DELETE', path: '/v1/tenants/{tenantId}/oidc-clients/{clientId}', pathParams: ['tenantId', 'clientId'], raw: false, text: false },
+  updateOidcClient: { method: 'PATCH', path: '/v1/tenants/{tenantId}/oidc-clients/{clientId}', pathParams: ['tenantId', 'clientId'], raw: false, text: false },
+  rotateOidcClientSecret: { method: 'POST', path: '/v1/tenants/{tenantId}/oidc-clients/{clientId}/rotate-secret', pathParams: ['tenantId', 'clientId'], raw: false, text: false },
   discoverSso: { method: 'POST', path: '/v1/sso/discover', pathParams: [], raw: false, text: false },
   startSso: { method: 'POST', path: '/v1/sso/authorize', pathParams: [], raw: false, text: false },
   getSamlMetadata: { method: 'GET', path: '/v1/sso/saml/{providerConfigId}/metadata', pathParams: ['providerConfigId'], raw: true, text: true },
@@ -262,6 +268,36 @@ export abstract class GatekeepOperations {
   /** Turn TOTP off; needs a current TOTP code or an unused recovery code. */
   disableTotp(body: Body<'disableTotp'>, options?: RequestOptions): Promise<Data<'disableTotp'>> {
     return this.invoke('disableTotp', {}, body, undefined, options);
+  }
+
+  /** The tenant's OIDC clients. */
+  listOidcClients(tenantId: string, query?: Query<'listOidcClients'>, options?: RequestOptions): Promise<Data<'listOidcClients'>> {
+    return this.invoke('listOidcClients', { tenantId }, undefined, query, options);
+  }
+
+  /** Register an application with Gatekeep's OpenID Provider; answers its client secret, once. */
+  createOidcClient(tenantId: string, body: Body<'createOidcClient'>, options?: RequestOptions): Promise<Data<'createOidcClient'>> {
+    return this.invoke('createOidcClient', { tenantId }, body, undefined, options);
+  }
+
+  /** One OIDC client (never its secret). */
+  getOidcClient(tenantId: string, clientId: string, options?: RequestOptions): Promise<Data<'getOidcClient'>> {
+    return this.invoke('getOidcClient', { tenantId, clientId }, undefined, undefined, options);
+  }
+
+  /** Delete an OIDC client. */
+  deleteOidcClient(tenantId: string, clientId: string, options?: RequestOptions): Promise<Data<'deleteOidcClient'>> {
+    return this.invoke('deleteOidcClient', { tenantId, clientId }, undefined, undefined, options);
+  }
+
+  /** Change an OIDC client's name, redirect URIs, grant types or first-party flag. */
+  updateOidcClient(tenantId: string, clientId: string, body: Body<'updateOidcClient'>, options?: RequestOptions): Promise<Data<'updateOidcClient'>> {
+    return this.invoke('updateOidcClient', { tenantId, clientId }, body, undefined, options);
+  }
+
+  /** Give a confidential client a new secret, shown once; the old one stops working at once. */
+  rotateOidcClientSecret(tenantId: string, clientId: string, options?: RequestOptions): Promise<Data<'rotateOidcClientSecret'>> {
+    return this.invoke('rotateOidcClientSecret', { tenantId, clientId }, undefined, undefined, options);
   }
 
   /** Which tenants' identity providers sign in an address. */

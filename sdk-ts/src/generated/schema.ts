@@ -672,6 +672,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants/{tenantId}/oidc-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's OIDC clients.
+         * @description A full list (`nextCursor` is null); a tenant registers at most 50. Secrets are never shown here.
+         */
+        get: operations["listOidcClients"];
+        put?: never;
+        /**
+         * Register an application with Gatekeep's OpenID Provider; answers its client secret, once.
+         * @description `id` is the client's `client_id`. A confidential client (`client_secret_basic`, the
+         *     default, or `client_secret_post`) gets `secret`, shown only in this answer and in
+         *     rotateOidcClientSecret's (Gatekeep keeps a hash); a public client (`none`, a browser or
+         *     native app) gets null and must use PKCE. Redirect URIs are compared exactly: https, or
+         *     http to a loopback host; `authorization_code` needs at least one, `refresh_token` needs
+         *     `authorization_code`, and a public client cannot use `client_credentials` (400
+         *     `VALIDATION_FAILED`). `firstParty` skips the consent page. A 51st client answers 409
+         *     `CONFLICT`. Audited as `oidc_client.created`; webhook `oidc_client.created`.
+         */
+        post: operations["createOidcClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/oidc-clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /** One OIDC client (never its secret). */
+        get: operations["getOidcClient"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an OIDC client.
+         * @description Audited as `oidc_client.deleted`; webhook `oidc_client.deleted`.
+         */
+        delete: operations["deleteOidcClient"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an OIDC client's name, redirect URIs, grant types or first-party flag.
+         * @description Only the fields sent change; the result must still be a coherent client (the rules of
+         *     createOidcClient, else 400 `VALIDATION_FAILED`). `tokenEndpointAuthMethod` is fixed at
+         *     creation: a public client does not become confidential (register a new one). Audited as
+         *     `oidc_client.updated`; webhook `oidc_client.updated`.
+         */
+        patch: operations["updateOidcClient"];
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/oidc-clients/{clientId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a confidential client a new secret, shown once; the old one stops working at once.
+         * @description A public client has no secret: 409 `CONFLICT`. Audited as `oidc_client.secret_rotated`;
+         *     webhook `oidc_client.secret_rotated` (never the secret).
+         */
+        post: operations["rotateOidcClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sso/discover": {
         parameters: {
             query?: never;
@@ -3242,6 +3330,170 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "oidc_client.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An OIDC client was registered (never its secret).
+         * @description Sent to every enabled endpoint subscribed to `oidc_client.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OidcClientCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "oidc_client.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An OIDC client was changed.
+         * @description Sent to every enabled endpoint subscribed to `oidc_client.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OidcClientUpdatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "oidc_client.secret_rotated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An OIDC client was given a new secret; the old one no longer works (never the secret itself).
+         * @description Sent to every enabled endpoint subscribed to `oidc_client.secret_rotated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OidcClientSecretRotatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "oidc_client.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An OIDC client was deleted.
+         * @description Sent to every enabled endpoint subscribed to `oidc_client.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OidcClientDeletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "sso.login": {
         parameters: {
             query?: never;
@@ -3779,7 +4031,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked" | "oidc_client.created" | "oidc_client.updated" | "oidc_client.secret_rotated" | "oidc_client.deleted";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -4161,6 +4413,67 @@ export interface components {
                 type: "oidc" | "saml";
                 name: string;
             }[];
+        };
+        /** @enum {string} */
+        OidcGrantType: "authorization_code" | "refresh_token" | "client_credentials";
+        /** @description Compared as exact strings: https, or http to a loopback host (localhost, 127.0.0.1, [::1]); no fragment. */
+        OidcRedirectUris: string[];
+        /** @description An application registered with Gatekeep's OpenID Provider. `id` is its `client_id`. */
+        OidcClient: {
+            /** @example client_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            /** @description Null for a platform client. */
+            tenantId: string | null;
+            /** @description Shown to people on the consent page. */
+            name: string;
+            redirectUris: string[];
+            postLogoutRedirectUris: string[];
+            grantTypes: components["schemas"]["OidcGrantType"][];
+            /** @enum {string} */
+            tokenEndpointAuthMethod: "client_secret_basic" | "client_secret_post" | "none";
+            /** @description The tenant's own app: no consent page. */
+            firstParty: boolean;
+            hasClientSecret: boolean;
+            /** Format: date-time */
+            secretRotatedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OidcClientPage: {
+            items: components["schemas"]["OidcClient"][];
+            nextCursor: null;
+        };
+        /** @description A created or rotated client with its secret shown once: the client under its own name, the value as `secret` (README, Shown once). */
+        OidcClientWithSecret: {
+            oidcClient: components["schemas"]["OidcClient"];
+            /**
+             * @description The client secret, `gkcs_` + base64url of 32 random bytes; shown only here. Null for a public client, which has none.
+             * @example gkcs_3q2-7wMfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwX1Y
+             */
+            secret: string | null;
+        };
+        CreateOidcClientRequest: {
+            name: string;
+            redirectUris?: components["schemas"]["OidcRedirectUris"];
+            postLogoutRedirectUris?: components["schemas"]["OidcRedirectUris"];
+            /** @description Default: authorization_code and refresh_token. */
+            grantTypes?: components["schemas"]["OidcGrantType"][];
+            /**
+             * @description Default client_secret_basic; none: a public client (PKCE only).
+             * @enum {string}
+             */
+            tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post" | "none";
+            /** @description Default false: people consent before the client gets their data. */
+            firstParty?: boolean;
+        };
+        UpdateOidcClientRequest: {
+            name?: string;
+            redirectUris?: components["schemas"]["OidcRedirectUris"];
+            postLogoutRedirectUris?: components["schemas"]["OidcRedirectUris"];
+            grantTypes?: components["schemas"]["OidcGrantType"][];
+            firstParty?: boolean;
         };
         SamlResponseForm: {
             /** @description The base64 SAML Response. */
@@ -4824,6 +5137,54 @@ export interface components {
             tenantId: string;
             data: components["schemas"]["Domain"];
         };
+        /** @description The body of a `oidc_client.created` delivery. An OIDC client was registered (never its secret). */
+        OidcClientCreatedEvent: {
+            /** @constant */
+            type: "oidc_client.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["OidcClient"];
+        };
+        /** @description The body of a `oidc_client.updated` delivery. An OIDC client was changed. */
+        OidcClientUpdatedEvent: {
+            /** @constant */
+            type: "oidc_client.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["OidcClient"];
+        };
+        /** @description The body of a `oidc_client.secret_rotated` delivery. An OIDC client was given a new secret; the old one no longer works (never the secret itself). */
+        OidcClientSecretRotatedEvent: {
+            /** @constant */
+            type: "oidc_client.secret_rotated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["OidcClient"];
+        };
+        /** @description The body of a `oidc_client.deleted` delivery. An OIDC client was deleted. */
+        OidcClientDeletedEvent: {
+            /** @constant */
+            type: "oidc_client.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["Deleted"];
+        };
         /** @description Who signed in, through which provider config. */
         SsoSignIn: {
             providerConfigId: string;
@@ -4979,6 +5340,7 @@ export interface components {
         TenantId: string;
         UserId: string;
         InvitationId: string;
+        ClientId: string;
         DomainId: string;
         RoleId: string;
         ConfigId: string;
@@ -5808,6 +6170,206 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOidcClients: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every OIDC client of the tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClientPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOidcClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The client and its secret (null for a public client), shown this once. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClientWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClient"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOidcClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The client as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClient"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateOidcClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client and its new secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClientWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -16,6 +16,7 @@ import * as signingKeys from './0013_signing_keys.ts';
 import * as userAdmin from './0014_user_admin.ts';
 import * as domains from './0015_domains.ts';
 import * as sso from './0016_sso.ts';
+import * as oidcClients from './0017_oidc_clients.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -41,5 +42,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0014_user_admin': userAdmin,
     '0015_domains': domains,
     '0016_sso': sso,
+    '0017_oidc_clients': oidcClients,
   };
 }

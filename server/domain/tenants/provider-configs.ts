@@ -11,6 +11,7 @@ import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import { assertAllowedUrl } from './outbound-urls.ts';
 import { resolveRoleName } from './roles.ts';
+import { checkRedirectUris } from './redirect-uris.ts';
 
 export type OidcSettings = { issuer: string; clientId: string; scopes: string[] };
 export type SamlSettings = { entityId: string; ssoUrl: string; certificate: string; allowIdpInitiated?: boolean };
@@ -90,28 +91,6 @@ export function providerConfigView(row: ProviderConfigRow, issuer: string): Sche
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Exact strings an app may be sent back to with a sign-in code: https, or plain http only to a
- * loopback host (a native or development app, as RFC 8252 allows); no credentials in the URL.
- */
-function allowedRedirectUris(uris: string[]): string[] {
-  uris.forEach((uri, index) => {
-    let url: URL;
-    try {
-      url = new URL(uri);
-    } catch {
-      invalid(`body.allowedRedirectUris[${index}] is not a URL.`);
-    }
-    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-    if (url.protocol !== 'https:' && !loopbackHttp)
-      invalid(`body.allowedRedirectUris[${index}] must be https (or http to localhost, 127.0.0.1 or [::1]).`);
-    if (url.username || url.password) invalid(`body.allowedRedirectUris[${index}] must not carry credentials.`);
-  });
-  return uris;
-}
-
 /** A provisioned member's role: any role of the tenant but `owner`, which only an owner grants. */
 async function defaultRole(db: Db, tenantId: string, name: string): Promise<string> {
   if (name === 'owner') invalid('body.defaultRole cannot be owner: only an owner makes owners.');
@@ -127,7 +106,7 @@ async function defaultRole(db: Db, tenantId: string, name: string): Promise<stri
 async function signInSettings(db: Db, tenantId: string, input: SignInSettingsInput) {
   return {
     ...(input.allowedRedirectUris !== undefined
-      ? { allowed_redirect_uris: JSON.stringify(allowedRedirectUris(input.allowedRedirectUris)) }
+      ? { allowed_redirect_uris: JSON.stringify(checkRedirectUris(input.allowedRedirectUris, 'body.allowedRedirectUris')) }
       : {}),
     ...(input.defaultRole !== undefined ? { default_role: await defaultRole(db, tenantId, input.defaultRole) } : {}),
     ...(input.jitProvisioning !== undefined ? { jit_provisioning: input.jitProvisioning } : {}),

@@ -1,0 +1,89 @@
+import { type Selectable, sql } from 'kysely';
+import { AppError } from '../../errors.ts';
+import type { Db } from '../database.ts';
+import type { OidcClientsTable } from '../schema.ts';
+
+export type OidcClientRow = Selectable<OidcClientsTable>;
+
+/** Every query here names the tenant: another tenant's client does not exist (404). */
+export function listOidcClientRows(db: Db, tenantId: string): Promise<OidcClientRow[]> {
+  return db.selectFrom('oidc_clients').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+}
+
+export async function countOidcClientRows(db: Db, tenantId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('oidc_clients')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** `forUpdate` inside a transaction: a read-merge-write cannot lose a concurrent change. */
+export async function findOidcClientRow(db: Db, tenantId: string, clientId: string, options: { forUpdate?: boolean } = {}) {
+  let query = db.selectFrom('oidc_clients').selectAll().where('tenant_id', '=', tenantId).where('id', '=', clientId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export interface OidcClientColumns {
+  name: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  grantTypes: string[];
+  firstParty: boolean;
+}
+
+export function insertOidcClientRow(
+  db: Db,
+  client: OidcClientColumns & { id: string; tenantId: string; tokenEndpointAuthMethod: string; secretHash: string | null },
+) {
+  return db
+    .insertInto('oidc_clients')
+    .values({
+      id: client.id,
+      tenant_id: client.tenantId,
+      name: client.name,
+      redirect_uris: JSON.stringify(client.redirectUris),
+      post_logout_redirect_uris: JSON.stringify(client.postLogoutRedirectUris),
+      grant_types: JSON.stringify(client.grantTypes),
+      token_endpoint_auth_method: client.tokenEndpointAuthMethod,
+      first_party: client.firstParty,
+      secret_hash: client.secretHash,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateOidcClientRow(db: Db, tenantId: string, clientId: string, columns: OidcClientColumns) {
+  return db
+    .updateTable('oidc_clients')
+    .set({
+      name: columns.name,
+      redirect_uris: JSON.stringify(columns.redirectUris),
+      post_logout_redirect_uris: JSON.stringify(columns.postLogoutRedirectUris),
+      grant_types: JSON.stringify(columns.grantTypes),
+      first_party: columns.firstParty,
+      updated_at: sql`now()`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', clientId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function replaceOidcClientSecret(db: Db, tenantId: string, clientId: string, secretHash: string) {
+  return db
+    .updateTable('oidc_clients')
+    .set({ secret_hash: secretHash, secret_rotated_at: sql`now()`, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', clientId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteOidcClientRow(db: Db, tenantId: string, clientId: string): Promise<void> {
+  await db.deleteFrom('oidc_clients').where('tenant_id', '=', tenantId).where('id', '=', clientId).execute();
+}
