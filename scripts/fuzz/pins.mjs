@@ -36,6 +36,11 @@ const SPARES = {
   deleteProviderConfig: { 'path.configId': 'doomedConfig' },
   deleteDomain: { 'path.domainId': 'doomedDomain' },
   deleteOidcClient: { 'path.clientId': 'doomedOidcClient' },
+  // The platform's clients are another set: a tenant's client id is a 404 there.
+  getPlatformOidcClient: { 'path.clientId': 'platformOidcClient' },
+  updatePlatformOidcClient: { 'path.clientId': 'platformOidcClient' },
+  rotatePlatformOidcClientSecret: { 'path.clientId': 'platformOidcClient' },
+  deletePlatformOidcClient: { 'path.clientId': 'doomedPlatformOidcClient' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
   // Not destructive, but it would send a request to the endpoint's URL: a disabled one refuses.
   sendTestWebhookEvent: { 'path.endpointId': 'testedEndpoint' },

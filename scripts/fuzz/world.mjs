@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const PASSWORD = 'fuzzing-password-0123456789';
 /** Every platform permission (openapi.yaml `PlatformPermission`). */
-const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write'];
+const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write', 'oidc_clients:write'];
 /**
  * Never called: the server runs without job workers (JOB_CONCURRENCY=0, see server.mjs), and the
  * endpoint sendTestWebhookEvent is pinned to is disabled (pins.mjs).
@@ -175,6 +175,11 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
   const oidcClientBody = (name) => ({ name, redirectUris: ['https://app.example.com/callback'] });
   const oidcClient = await call('POST', `${t}/oidc-clients`, { ...user, body: oidcClientBody('Fuzz app') });
   const doomedOidcClient = await call('POST', `${t}/oidc-clients`, { ...user, body: oidcClientBody('Fuzz doomed app') });
+  const platformOidcClient = await call('POST', '/v1/platform/oidc-clients', { ...bootstrap, body: oidcClientBody('Fuzz platform app') });
+  const doomedPlatformOidcClient = await call('POST', '/v1/platform/oidc-clients', {
+    ...bootstrap,
+    body: oidcClientBody('Fuzz doomed platform app'),
+  });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });
   const doomedKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz doomed', scopes: [] } });
 
@@ -216,6 +221,8 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
       doomedDomain: doomedDomain.id,
       oidcClient: oidcClient.oidcClient.id,
       doomedOidcClient: doomedOidcClient.oidcClient.id,
+      platformOidcClient: platformOidcClient.oidcClient.id,
+      doomedPlatformOidcClient: doomedPlatformOidcClient.oidcClient.id,
       endpoint: endpoint.webhookEndpoint.id,
       doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
       testedEndpoint: testedEndpoint.webhookEndpoint.id,

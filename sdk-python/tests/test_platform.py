@@ -119,3 +119,17 @@ def test_tenants_are_managed_through_the_platform(base_url: str, bootstrap_token
             with pytest.raises(ApiError) as gone:
                 ops.get_platform_tenant(tenant_id)
             assert gone.value.status == 404
+
+
+def test_platform_oidc_clients(base_url: str, bootstrap_token: str) -> None:
+    with Client(base_url, token=bootstrap_token) as bootstrap:
+        key = bootstrap.create_service_account({"name": "py clients", "permissions": ["oidc_clients:write"]})["secret"]
+    with Client(base_url, token=key) as platform:
+        created = platform.create_platform_oidc_client({"name": "Py platform app", "redirectUris": ["https://py.example.test/cb"]})
+        client = created["oidcClient"]
+        assert client["tenantId"] is None and created["secret"] is not None
+        assert platform.rotate_platform_oidc_client_secret(client["id"])["secret"] != created["secret"]
+        assert platform.delete_platform_oidc_client(client["id"]) == {"id": client["id"], "deleted": True}
+        with pytest.raises(ApiError) as gone:
+            platform.get_platform_oidc_client(client["id"])
+        assert (gone.value.status, gone.value.code) == (404, "NOT_FOUND")

@@ -223,6 +223,14 @@ const freshRefreshToken = async () =>
  * guard) and aimed at real resources, built afresh per caller so an allowed caller really succeeds.
  * Requests that use something up (a session, a tenant, a key) make their own.
  */
+const PLATFORM_OIDC_CLIENT = { name: 'Platform app', redirectUris: ['https://platform-app.example.test/cb'] };
+/** A platform OIDC client made with the bootstrap token, for a request that reads, changes or deletes one. */
+async function freshPlatformOidcClient(): Promise<string> {
+  const response = await t.call('POST', '/v1/platform/oidc-clients', { token: BOOTSTRAP, body: PLATFORM_OIDC_CLIENT });
+  expect(response.status, response.text).toBe(201);
+  return response.body.data.oidcClient.id;
+}
+
 const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getHealth: async () => ({ method: 'GET', url: '/health' }),
   getLiveness: async () => ({ method: 'GET', url: '/livez' }),
@@ -402,6 +410,19 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   updatePlan: async () => ({ method: 'PATCH', url: `/v1/platform/plans/${fx.planId}`, body: { name: unique('Plan') } }),
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
+  listPlatformOidcClients: async () => ({ method: 'GET', url: '/v1/platform/oidc-clients' }),
+  createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: PLATFORM_OIDC_CLIENT }),
+  getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}` }),
+  updatePlatformOidcClient: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}`,
+    body: { firstParty: true },
+  }),
+  deletePlatformOidcClient: async () => ({ method: 'DELETE', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}` }),
+  rotatePlatformOidcClientSecret: async () => ({
+    method: 'POST',
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}/rotate-secret`,
+  }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}` }),
   // Tenants through the platform. A caller the guard refuses is aimed at the cast's tenant (it
   // must change nothing there); one it lets in gets a tenant of its own to change or delete.

@@ -123,4 +123,18 @@ describe('the TypeScript SDK on platform routes', () => {
     expect([(missing as ApiError).status, (missing as ApiError).code]).toEqual([404, 'NOT_FOUND']);
     expect(await ops.deletePlatformTenant(created.tenant.id)).toEqual({ id: created.tenant.id, deleted: true });
   });
+
+  it('manages platform OIDC clients with a service account holding oidc_clients:write', async () => {
+    const bootstrap = new Gatekeep({ baseUrl: server.baseUrl, token: BOOTSTRAP_TOKEN });
+    const { secret: key } = await bootstrap.createServiceAccount({ name: 'sdk clients', permissions: ['oidc_clients:write'] });
+    const platform = new Gatekeep({ baseUrl: server.baseUrl, token: key });
+    const { oidcClient, secret } = await platform.createPlatformOidcClient({
+      name: 'SDK platform app',
+      redirectUris: ['https://sdk.example.test/cb'],
+    });
+    expect([oidcClient.tenantId, secret?.startsWith('gkcs_')]).toEqual([null, true]);
+    expect((await platform.rotatePlatformOidcClientSecret(oidcClient.id)).secret).not.toBe(secret);
+    expect((await platform.getPlatformOidcClient(oidcClient.id)).name).toBe('SDK platform app');
+    expect(await platform.deletePlatformOidcClient(oidcClient.id)).toEqual({ id: oidcClient.id, deleted: true });
+  });
 });

@@ -1570,6 +1570,94 @@ class SyncOperations(SyncTransport):
             self._call("PATCH", f"/v1/platform/plans/{path_param(plan_id)}", json=body),
         )
 
+    def list_platform_oidc_clients(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> OidcClientPage:
+        """The platform's OIDC clients (apps that serve every tenant).
+
+        A full list (`nextCursor` is null); at most 200. Needs `oidc_clients:write`. Secrets are never shown here.
+
+        `GET /v1/platform/oidc-clients` (operationId `listPlatformOidcClients`).
+        """
+        return cast(
+            "OidcClientPage",
+            self._call(
+                "GET",
+                "/v1/platform/oidc-clients",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_platform_oidc_client(self, body: CreateOidcClientRequest) -> OidcClientWithSecret:
+        """Register an application that serves every tenant; answers its client secret, once.
+
+        As createOidcClient, for a client of no tenant (`tenantId` null): the same rules, the
+        secret shown once as `{oidcClient, secret}`. A 201st platform client answers 409
+        `CONFLICT`. Needs `oidc_clients:write`; audited as `oidc_client.created` on the
+        platform's log.
+
+        `POST /v1/platform/oidc-clients` (operationId `createPlatformOidcClient`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            self._call("POST", "/v1/platform/oidc-clients", json=body),
+        )
+
+    def get_platform_oidc_client(self, client_id: str) -> OidcClient:
+        """One platform OIDC client (never its secret).
+
+        A tenant's client is not found here (404). Needs `oidc_clients:write`.
+
+        `GET /v1/platform/oidc-clients/{clientId}` (operationId `getPlatformOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            self._call("GET", f"/v1/platform/oidc-clients/{path_param(client_id)}"),
+        )
+
+    def update_platform_oidc_client(
+        self,
+        client_id: str,
+        body: UpdateOidcClientRequest,
+    ) -> OidcClient:
+        """Change a platform OIDC client, as updateOidcClient does a tenant's.
+
+        Needs `oidc_clients:write`; audited as `oidc_client.updated` on the platform's log.
+
+        `PATCH /v1/platform/oidc-clients/{clientId}` (operationId `updatePlatformOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            self._call("PATCH", f"/v1/platform/oidc-clients/{path_param(client_id)}", json=body),
+        )
+
+    def delete_platform_oidc_client(self, client_id: str) -> Deleted:
+        """Delete a platform OIDC client.
+
+        Needs `oidc_clients:write`; audited as `oidc_client.deleted` on the platform's log.
+
+        `DELETE /v1/platform/oidc-clients/{clientId}` (operationId `deletePlatformOidcClient`).
+        """
+        return cast(
+            "Deleted",
+            self._call("DELETE", f"/v1/platform/oidc-clients/{path_param(client_id)}"),
+        )
+
+    def rotate_platform_oidc_client_secret(self, client_id: str) -> OidcClientWithSecret:
+        """Give a confidential platform client a new secret, shown once; the old one stops working at once.
+
+        A public client has no secret (409 `CONFLICT`). Needs `oidc_clients:write`; audited as `oidc_client.secret_rotated` on the platform's log.
+
+        `POST /v1/platform/oidc-clients/{clientId}/rotate-secret` (operationId `rotatePlatformOidcClientSecret`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            self._call("POST", f"/v1/platform/oidc-clients/{path_param(client_id)}/rotate-secret"),
+        )
+
     def list_platform_tenants(
         self,
         *,
@@ -3489,6 +3577,97 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "Plan",
             await self._call("PATCH", f"/v1/platform/plans/{path_param(plan_id)}", json=body),
+        )
+
+    async def list_platform_oidc_clients(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> OidcClientPage:
+        """The platform's OIDC clients (apps that serve every tenant).
+
+        A full list (`nextCursor` is null); at most 200. Needs `oidc_clients:write`. Secrets are never shown here.
+
+        `GET /v1/platform/oidc-clients` (operationId `listPlatformOidcClients`).
+        """
+        return cast(
+            "OidcClientPage",
+            await self._call(
+                "GET",
+                "/v1/platform/oidc-clients",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_platform_oidc_client(
+        self,
+        body: CreateOidcClientRequest,
+    ) -> OidcClientWithSecret:
+        """Register an application that serves every tenant; answers its client secret, once.
+
+        As createOidcClient, for a client of no tenant (`tenantId` null): the same rules, the
+        secret shown once as `{oidcClient, secret}`. A 201st platform client answers 409
+        `CONFLICT`. Needs `oidc_clients:write`; audited as `oidc_client.created` on the
+        platform's log.
+
+        `POST /v1/platform/oidc-clients` (operationId `createPlatformOidcClient`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            await self._call("POST", "/v1/platform/oidc-clients", json=body),
+        )
+
+    async def get_platform_oidc_client(self, client_id: str) -> OidcClient:
+        """One platform OIDC client (never its secret).
+
+        A tenant's client is not found here (404). Needs `oidc_clients:write`.
+
+        `GET /v1/platform/oidc-clients/{clientId}` (operationId `getPlatformOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            await self._call("GET", f"/v1/platform/oidc-clients/{path_param(client_id)}"),
+        )
+
+    async def update_platform_oidc_client(
+        self,
+        client_id: str,
+        body: UpdateOidcClientRequest,
+    ) -> OidcClient:
+        """Change a platform OIDC client, as updateOidcClient does a tenant's.
+
+        Needs `oidc_clients:write`; audited as `oidc_client.updated` on the platform's log.
+
+        `PATCH /v1/platform/oidc-clients/{clientId}` (operationId `updatePlatformOidcClient`).
+        """
+        return cast(
+            "OidcClient",
+            await self._call("PATCH", f"/v1/platform/oidc-clients/{path_param(client_id)}", json=body),
+        )
+
+    async def delete_platform_oidc_client(self, client_id: str) -> Deleted:
+        """Delete a platform OIDC client.
+
+        Needs `oidc_clients:write`; audited as `oidc_client.deleted` on the platform's log.
+
+        `DELETE /v1/platform/oidc-clients/{clientId}` (operationId `deletePlatformOidcClient`).
+        """
+        return cast(
+            "Deleted",
+            await self._call("DELETE", f"/v1/platform/oidc-clients/{path_param(client_id)}"),
+        )
+
+    async def rotate_platform_oidc_client_secret(self, client_id: str) -> OidcClientWithSecret:
+        """Give a confidential platform client a new secret, shown once; the old one stops working at once.
+
+        A public client has no secret (409 `CONFLICT`). Needs `oidc_clients:write`; audited as `oidc_client.secret_rotated` on the platform's log.
+
+        `POST /v1/platform/oidc-clients/{clientId}/rotate-secret` (operationId `rotatePlatformOidcClientSecret`).
+        """
+        return cast(
+            "OidcClientWithSecret",
+            await self._call("POST", f"/v1/platform/oidc-clients/{path_param(client_id)}/rotate-secret"),
         )
 
     async def list_platform_tenants(

@@ -876,6 +876,7 @@ PlatformPermission: TypeAlias = Literal[
     "users:write",
     "tenants:read",
     "tenants:write",
+    "oidc_clients:write",
 ]
 
 

@@ -98,6 +98,12 @@ export const OPERATIONS = {
   exportPlatformAuditEvents: { method: 'GET', path: '/v1/platform/audit/export', pathParams: [], raw: true, text: true },
   createPlan: { method: 'POST', path: '/v1/platform/plans', pathParams: [], raw: false, text: false },
   updatePlan: { method: 'PATCH', path: '/v1/platform/plans/{planId}', pathParams: ['planId'], raw: false, text: false },
+  listPlatformOidcClients: { method: 'GET', path: '/v1/platform/oidc-clients', pathParams: [], raw: false, text: false },
+  createPlatformOidcClient: { method: 'POST', path: '/v1/platform/oidc-clients', pathParams: [], raw: false, text: false },
+  getPlatformOidcClient: { method: 'GET', path: '/v1/platform/oidc-clients/{clientId}', pathParams: ['clientId'], raw: false, text: false },
+  deletePlatformOidcClient: { method: 'DELETE', path: '/v1/platform/oidc-clients/{clientId}', pathParams: ['clientId'], raw: false, text: false },
+  updatePlatformOidcClient: { method: 'PATCH', path: '/v1/platform/oidc-clients/{clientId}', pathParams: ['clientId'], raw: false, text: false },
+  rotatePlatformOidcClientSecret: { method: 'POST', path: '/v1/platform/oidc-clients/{clientId}/rotate-secret', pathParams: ['clientId'], raw: false, text: false },
   listPlatformTenants: { method: 'GET', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
   createPlatformTenant: { method: 'POST', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
   getPlatformTenant: { method: 'GET', path: '/v1/platform/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
@@ -598,6 +604,36 @@ export abstract class GatekeepOperations {
   /** Rename a plan or change its limits. */
   updatePlan(planId: string, body: Body<'updatePlan'>, options?: RequestOptions): Promise<Data<'updatePlan'>> {
     return this.invoke('updatePlan', { planId }, body, undefined, options);
+  }
+
+  /** The platform's OIDC clients (apps that serve every tenant). */
+  listPlatformOidcClients(query?: Query<'listPlatformOidcClients'>, options?: RequestOptions): Promise<Data<'listPlatformOidcClients'>> {
+    return this.invoke('listPlatformOidcClients', {}, undefined, query, options);
+  }
+
+  /** Register an application that serves every tenant; answers its client secret, once. */
+  createPlatformOidcClient(body: Body<'createPlatformOidcClient'>, options?: RequestOptions): Promise<Data<'createPlatformOidcClient'>> {
+    return this.invoke('createPlatformOidcClient', {}, body, undefined, options);
+  }
+
+  /** One platform OIDC client (never its secret). */
+  getPlatformOidcClient(clientId: string, options?: RequestOptions): Promise<Data<'getPlatformOidcClient'>> {
+    return this.invoke('getPlatformOidcClient', { clientId }, undefined, undefined, options);
+  }
+
+  /** Delete a platform OIDC client. */
+  deletePlatformOidcClient(clientId: string, options?: RequestOptions): Promise<Data<'deletePlatformOidcClient'>> {
+    return this.invoke('deletePlatformOidcClient', { clientId }, undefined, undefined, options);
+  }
+
+  /** Change a platform OIDC client, as updateOidcClient does a tenant's. */
+  updatePlatformOidcClient(clientId: string, body: Body<'updatePlatformOidcClient'>, options?: RequestOptions): Promise<Data<'updatePlatformOidcClient'>> {
+    return this.invoke('updatePlatformOidcClient', { clientId }, body, undefined, options);
+  }
+
+  /** Give a confidential platform client a new secret, shown once; the old one stops working at once. */
+  rotatePlatformOidcClientSecret(clientId: string, options?: RequestOptions): Promise<Data<'rotatePlatformOidcClientSecret'>> {
+    return this.invoke('rotatePlatformOidcClientSecret', { clientId }, undefined, undefined, options);
   }
 
   /** Every tenant, newest first. */

@@ -1673,6 +1673,85 @@ export interface paths {
         patch: operations["updatePlan"];
         trace?: never;
     };
+    "/v1/platform/oidc-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's OIDC clients (apps that serve every tenant).
+         * @description A full list (`nextCursor` is null); at most 200. Needs `oidc_clients:write`. Secrets are never shown here.
+         */
+        get: operations["listPlatformOidcClients"];
+        put?: never;
+        /**
+         * Register an application that serves every tenant; answers its client secret, once.
+         * @description As createOidcClient, for a client of no tenant (`tenantId` null): the same rules, the
+         *     secret shown once as `{oidcClient, secret}`. A 201st platform client answers 409
+         *     `CONFLICT`. Needs `oidc_clients:write`; audited as `oidc_client.created` on the
+         *     platform's log.
+         */
+        post: operations["createPlatformOidcClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/oidc-clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One platform OIDC client (never its secret).
+         * @description A tenant's client is not found here (404). Needs `oidc_clients:write`.
+         */
+        get: operations["getPlatformOidcClient"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a platform OIDC client.
+         * @description Needs `oidc_clients:write`; audited as `oidc_client.deleted` on the platform's log.
+         */
+        delete: operations["deletePlatformOidcClient"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a platform OIDC client, as updateOidcClient does a tenant's.
+         * @description Needs `oidc_clients:write`; audited as `oidc_client.updated` on the platform's log.
+         */
+        patch: operations["updatePlatformOidcClient"];
+        trace?: never;
+    };
+    "/v1/platform/oidc-clients/{clientId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a confidential platform client a new secret, shown once; the old one stops working at once.
+         * @description A public client has no secret (409 `CONFLICT`). Needs `oidc_clients:write`; audited as `oidc_client.secret_rotated` on the platform's log.
+         */
+        post: operations["rotatePlatformOidcClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/tenants": {
         parameters: {
             query?: never;
@@ -4171,7 +4250,7 @@ export interface components {
             expiresIn: number;
         };
         /** @enum {string} */
-        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read" | "tenants:write";
+        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read" | "tenants:write" | "oidc_clients:write";
         ServiceAccount: {
             /** @example sa_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -8368,6 +8447,202 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlatformOidcClients: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every platform client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClientPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlatformOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOidcClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The client and its secret (null for a public client), shown this once. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClientWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlatformOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClient"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePlatformOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePlatformOidcClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOidcClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The client as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClient"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotatePlatformOidcClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client and its new secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OidcClientWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -3,16 +3,51 @@ import * as clients from '../../db/repositories/oidc-clients.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
 import type { Services } from '../../services.ts';
-import type { RequestMeta } from '../audit/record-audit-event.ts';
+import type { Db } from '../../db/database.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
 import { checkRedirectUris } from '../tenants/redirect-uris.ts';
 
-// Issue 33 point 2: the clients of Gatekeep's OpenID Provider that a tenant registers. The
-// secret is shown once (at creation and at each rotation) and kept as a hash.
+// Issue 33 point 2: the clients of Gatekeep's OpenID Provider, a tenant's or the platform's
+// (apps that serve every tenant). The secret is shown once (at creation and at each rotation)
+// and kept as a hash. Both kinds are the same code over a Registry: whose clients, how many
+// may be registered, and where a change is recorded.
 
-/** A bound keeps listOidcClients one page; a race of creates can pass it by a few, which harms nothing. */
+/** A bound keeps a list one page; a race of creates can pass it by a few, which harms nothing. */
 export const MAX_OIDC_CLIENTS_PER_TENANT = 50;
+export const MAX_PLATFORM_OIDC_CLIENTS = 200;
+
+type ClientEvent = 'oidc_client.created' | 'oidc_client.updated' | 'oidc_client.secret_rotated' | 'oidc_client.deleted';
+
+export interface Registry {
+  owner: clients.ClientOwner;
+  max: number;
+  /** The change's audit event (and, for a tenant, its webhook), inside the mutation's transaction. */
+  record(trx: Db, event: ClientEvent, clientId: string, metadata: Record<string, unknown>, data: unknown): Promise<void>;
+}
+
+/** A tenant's clients: changes go to its log and its webhooks. */
+export function tenantRegistry(services: Services, meta: RequestMeta, tenantId: string): Registry {
+  return {
+    owner: tenantId,
+    max: MAX_OIDC_CLIENTS_PER_TENANT,
+    async record(trx, event, clientId, metadata, data) {
+      await recordTenantChange(trx, services, meta, { event, tenantId, target: { type: 'oidc_client', id: clientId }, metadata, data });
+    },
+  };
+}
+
+/** The platform's clients: changes go to the platform's log (platforms have no webhooks). */
+export function platformRegistry(meta: RequestMeta): Registry {
+  return {
+    owner: null,
+    max: MAX_PLATFORM_OIDC_CLIENTS,
+    async record(trx, event, clientId, metadata) {
+      await recordAuditEvent(trx, meta, { action: event, tenantId: null, target: { type: 'oidc_client', id: clientId }, metadata });
+    },
+  };
+}
 export const CLIENT_SECRET_PREFIX = 'gkcs_';
 const DEFAULT_GRANT_TYPES: Schemas['OidcGrantType'][] = ['authorization_code', 'refresh_token'];
 
@@ -54,18 +89,17 @@ function checkClient(client: clients.OidcClientColumns, authMethod: string): cli
   return client;
 }
 
-export async function listOidcClients(services: Services, tenantId: string): Promise<Schemas['OidcClientPage']> {
-  return { items: (await clients.listOidcClientRows(services.db, tenantId)).map(oidcClientView), nextCursor: null };
+export async function listOidcClients(services: Services, owner: clients.ClientOwner): Promise<Schemas['OidcClientPage']> {
+  return { items: (await clients.listOidcClientRows(services.db, owner)).map(oidcClientView), nextCursor: null };
 }
 
-export async function getOidcClient(services: Services, tenantId: string, clientId: string): Promise<Schemas['OidcClient']> {
-  return oidcClientView(await clients.findOidcClientRow(services.db, tenantId, clientId));
+export async function getOidcClient(services: Services, owner: clients.ClientOwner, clientId: string): Promise<Schemas['OidcClient']> {
+  return oidcClientView(await clients.findOidcClientRow(services.db, owner, clientId));
 }
 
 export async function createOidcClient(
   services: Services,
-  meta: RequestMeta,
-  tenantId: string,
+  registry: Registry,
   input: RequestBody<'createOidcClient'>,
 ): Promise<Schemas['OidcClientWithSecret']> {
   const authMethod = input.tokenEndpointAuthMethod ?? 'client_secret_basic';
@@ -81,36 +115,29 @@ export async function createOidcClient(
   );
   const secret = authMethod === 'none' ? null : newSecret(CLIENT_SECRET_PREFIX);
   return services.db.transaction().execute(async (trx) => {
-    if ((await clients.countOidcClientRows(trx, tenantId)) >= MAX_OIDC_CLIENTS_PER_TENANT)
-      throw new AppError('CONFLICT', `A tenant may register at most ${MAX_OIDC_CLIENTS_PER_TENANT} OIDC clients; delete one first.`);
+    if ((await clients.countOidcClientRows(trx, registry.owner)) >= registry.max)
+      throw new AppError('CONFLICT', `At most ${registry.max} OIDC clients may be registered here; delete one first.`);
     const row = await clients.insertOidcClientRow(trx, {
       ...columns,
       id: newId('client'),
-      tenantId,
+      owner: registry.owner,
       tokenEndpointAuthMethod: authMethod,
       secretHash: secret === null ? null : hashSecret(secret),
     });
     const oidcClient = oidcClientView(row);
-    await recordTenantChange(trx, services, meta, {
-      event: 'oidc_client.created',
-      tenantId,
-      target: { type: 'oidc_client', id: row.id },
-      metadata: { name: row.name, tokenEndpointAuthMethod: authMethod },
-      data: oidcClient,
-    });
+    await registry.record(trx, 'oidc_client.created', row.id, { name: row.name, tokenEndpointAuthMethod: authMethod }, oidcClient);
     return { oidcClient, secret };
   });
 }
 
 export async function updateOidcClient(
   services: Services,
-  meta: RequestMeta,
-  tenantId: string,
+  registry: Registry,
   clientId: string,
   input: RequestBody<'updateOidcClient'>,
 ): Promise<Schemas['OidcClient']> {
   return services.db.transaction().execute(async (trx) => {
-    const current = await clients.findOidcClientRow(trx, tenantId, clientId, { forUpdate: true });
+    const current = await clients.findOidcClientRow(trx, registry.owner, clientId, { forUpdate: true });
     const columns = checkClient(
       {
         name: input.name ?? current.name,
@@ -121,14 +148,8 @@ export async function updateOidcClient(
       },
       current.token_endpoint_auth_method,
     );
-    const oidcClient = oidcClientView(await clients.updateOidcClientRow(trx, tenantId, clientId, columns));
-    await recordTenantChange(trx, services, meta, {
-      event: 'oidc_client.updated',
-      tenantId,
-      target: { type: 'oidc_client', id: clientId },
-      metadata: { changes: Object.keys(input) },
-      data: oidcClient,
-    });
+    const oidcClient = oidcClientView(await clients.updateOidcClientRow(trx, registry.owner, clientId, columns));
+    await registry.record(trx, 'oidc_client.updated', clientId, { changes: Object.keys(input) }, oidcClient);
     return oidcClient;
   });
 }
@@ -136,43 +157,26 @@ export async function updateOidcClient(
 /** A new secret, shown once; the old one stops working at once (no grace period: say so before rotating). */
 export async function rotateOidcClientSecret(
   services: Services,
-  meta: RequestMeta,
-  tenantId: string,
+  registry: Registry,
   clientId: string,
 ): Promise<Schemas['OidcClientWithSecret']> {
   const secret = newSecret(CLIENT_SECRET_PREFIX);
   return services.db.transaction().execute(async (trx) => {
-    const current = await clients.findOidcClientRow(trx, tenantId, clientId, { forUpdate: true });
+    const current = await clients.findOidcClientRow(trx, registry.owner, clientId, { forUpdate: true });
     if (current.token_endpoint_auth_method === 'none')
       throw new AppError('CONFLICT', 'A public client (tokenEndpointAuthMethod none) has no secret to rotate.');
-    const oidcClient = oidcClientView(await clients.replaceOidcClientSecret(trx, tenantId, clientId, hashSecret(secret)));
-    await recordTenantChange(trx, services, meta, {
-      event: 'oidc_client.secret_rotated',
-      tenantId,
-      target: { type: 'oidc_client', id: clientId },
-      metadata: { name: oidcClient.name },
-      data: oidcClient,
-    });
+    const oidcClient = oidcClientView(await clients.replaceOidcClientSecret(trx, registry.owner, clientId, hashSecret(secret)));
+    await registry.record(trx, 'oidc_client.secret_rotated', clientId, { name: oidcClient.name }, oidcClient);
     return { oidcClient, secret };
   });
 }
 
-export async function deleteOidcClient(
-  services: Services,
-  meta: RequestMeta,
-  tenantId: string,
-  clientId: string,
-): Promise<Schemas['Deleted']> {
+export async function deleteOidcClient(services: Services, registry: Registry, clientId: string): Promise<Schemas['Deleted']> {
   return services.db.transaction().execute(async (trx) => {
-    const row = await clients.findOidcClientRow(trx, tenantId, clientId);
-    await clients.deleteOidcClientRow(trx, tenantId, clientId);
-    await recordTenantChange(trx, services, meta, {
-      event: 'oidc_client.deleted',
-      tenantId,
-      target: { type: 'oidc_client', id: clientId },
-      metadata: { name: row.name },
-      data: { id: clientId, deleted: true },
-    });
-    return { id: clientId, deleted: true };
+    const row = await clients.findOidcClientRow(trx, registry.owner, clientId);
+    await clients.deleteOidcClientRow(trx, registry.owner, clientId);
+    const deleted: Schemas['Deleted'] = { id: clientId, deleted: true };
+    await registry.record(trx, 'oidc_client.deleted', clientId, { name: row.name }, deleted);
+    return deleted;
   });
 }

@@ -58,6 +58,8 @@ const VISIBLE_TARGETS: Record<Permission, string[]> = {
   'tenants:read': ['tenant'],
   // Its changes are on each tenant's own log, with the account as the actor.
   'tenants:write': [],
+  // The platform's OIDC clients and their changes (issue 33).
+  'oidc_clients:write': ['oidc_client'],
 };
 
 /**
