@@ -1,9 +1,9 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import type { Db } from '../../db/database.ts';
 import * as clients from '../../db/repositories/oidc-clients.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
 import type { Services } from '../../services.ts';
-import type { Db } from '../../db/database.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
 import { newId } from '../ids.ts';
@@ -48,6 +48,7 @@ export function platformRegistry(meta: RequestMeta): Registry {
     },
   };
 }
+
 export const CLIENT_SECRET_PREFIX = 'gkcs_';
 const DEFAULT_GRANT_TYPES: Schemas['OidcGrantType'][] = ['authorization_code', 'refresh_token'];
 
