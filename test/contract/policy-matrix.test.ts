@@ -17,6 +17,7 @@ import {
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+import { freshPlatformOidcClient, OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
 // Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers
 // what its declared x-gatekeep-access policy implies. The operations are read from the spec, so
@@ -206,7 +207,6 @@ async function freshDomain(options: { published?: boolean } = {}): Promise<strin
   return created.id;
 }
 
-const OIDC_CLIENT = { name: 'Matrix app', redirectUris: ['https://app.example.test/cb'] };
 /** An OIDC client of the cast's tenant, for a request that reads, changes or deletes one. */
 async function freshOidcClient(): Promise<string> {
   return (await must(await asOwner('POST', `${T()}/oidc-clients`, OIDC_CLIENT), 201)).oidcClient.id;
@@ -223,14 +223,6 @@ const freshRefreshToken = async () =>
  * guard) and aimed at real resources, built afresh per caller so an allowed caller really succeeds.
  * Requests that use something up (a session, a tenant, a key) make their own.
  */
-const PLATFORM_OIDC_CLIENT = { name: 'Platform app', redirectUris: ['https://platform-app.example.test/cb'] };
-/** A platform OIDC client made with the bootstrap token, for a request that reads, changes or deletes one. */
-async function freshPlatformOidcClient(): Promise<string> {
-  const response = await t.call('POST', '/v1/platform/oidc-clients', { token: BOOTSTRAP, body: PLATFORM_OIDC_CLIENT });
-  expect(response.status, response.text).toBe(201);
-  return response.body.data.oidcClient.id;
-}
-
 const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getHealth: async () => ({ method: 'GET', url: '/health' }),
   getLiveness: async () => ({ method: 'GET', url: '/livez' }),
@@ -411,17 +403,20 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   assignTenantPlan: async () => ({ method: 'PUT', url: `/v1/platform/tenants/${cast.otherTenant.id}/plan`, body: { planId: fx.planId } }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
   listPlatformOidcClients: async () => ({ method: 'GET', url: '/v1/platform/oidc-clients' }),
-  createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: PLATFORM_OIDC_CLIENT }),
-  getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}` }),
+  createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: OIDC_CLIENT }),
+  getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}` }),
   updatePlatformOidcClient: async () => ({
     method: 'PATCH',
-    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}`,
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}`,
     body: { firstParty: true },
   }),
-  deletePlatformOidcClient: async () => ({ method: 'DELETE', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}` }),
+  deletePlatformOidcClient: async () => ({
+    method: 'DELETE',
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}`,
+  }),
   rotatePlatformOidcClientSecret: async () => ({
     method: 'POST',
-    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}/rotate-secret`,
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}/rotate-secret`,
   }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}` }),
   // Tenants through the platform. A caller the guard refuses is aimed at the cast's tenant (it

@@ -4,6 +4,7 @@ import type { RequestBody } from '../../server/api-types.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { createTenant, platformTenantWithInvitation, platformTenantWithMember } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { freshPlatformOidcClient, OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
 const BOOTSTRAP = 'b'.repeat(40);
 
@@ -49,14 +50,6 @@ async function queuedJob(): Promise<string> {
   return response.body.data.id;
 }
 
-const PLATFORM_OIDC_CLIENT = { name: 'Platform app', redirectUris: ['https://platform-app.example.test/cb'] };
-/** A platform OIDC client made with the bootstrap token, for a request that reads, changes or deletes one. */
-async function freshPlatformOidcClient(): Promise<string> {
-  const response = await t.call('POST', '/v1/platform/oidc-clients', { token: BOOTSTRAP, body: PLATFORM_OIDC_CLIENT });
-  expect(response.status, response.text).toBe(201);
-  return response.body.data.oidcClient.id;
-}
-
 /** A valid request per operation, built afresh for each caller so that an allowed caller really succeeds. */
 const REQUESTS: Record<string, () => Promise<Request>> = {
   createServiceAccount: async () => ({
@@ -87,17 +80,20 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
   listPlatformOidcClients: async () => ({ method: 'GET', url: '/v1/platform/oidc-clients' }),
-  createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: PLATFORM_OIDC_CLIENT }),
-  getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}` }),
+  createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: OIDC_CLIENT }),
+  getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}` }),
   updatePlatformOidcClient: async () => ({
     method: 'PATCH',
-    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}`,
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}`,
     body: { firstParty: true },
   }),
-  deletePlatformOidcClient: async () => ({ method: 'DELETE', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}` }),
+  deletePlatformOidcClient: async () => ({
+    method: 'DELETE',
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}`,
+  }),
   rotatePlatformOidcClientSecret: async () => ({
     method: 'POST',
-    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient()}/rotate-secret`,
+    url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}/rotate-secret`,
   }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${fx.tenantId}` }),
   createPlatformTenant: async () => ({

@@ -4,6 +4,7 @@ import { loadSpec } from '../../server/http/operations.ts';
 import { type Account, addMember, createTenant, tenantWithCast } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+import { OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
 type Cast = Awaited<ReturnType<typeof tenantWithCast>>;
 type Request = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
@@ -43,7 +44,6 @@ const base = (cast: Cast) => `/v1/tenants/${cast.tenant.id}`;
  */
 const freshDomainName = () => `d${Math.random().toString(36).slice(2, 12)}.example.test`;
 const freshDomain = (c: Cast) => created(c, `${base(c)}/domains`, { domain: freshDomainName() });
-const OIDC_CLIENT = { name: 'Policy app', redirectUris: ['https://app.example.test/cb'] };
 const freshOidcClient = async (c: Cast) => (await created(c, `${base(c)}/oidc-clients`, OIDC_CLIENT)).oidcClient.id as string;
 
 const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {

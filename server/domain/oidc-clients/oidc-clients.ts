@@ -6,6 +6,7 @@ import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
 import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
+import type { WebhookEventType } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import { checkRedirectUris } from '../tenants/redirect-uris.ts';
 
@@ -18,7 +19,7 @@ import { checkRedirectUris } from '../tenants/redirect-uris.ts';
 export const MAX_OIDC_CLIENTS_PER_TENANT = 50;
 export const MAX_PLATFORM_OIDC_CLIENTS = 200;
 
-type ClientEvent = 'oidc_client.created' | 'oidc_client.updated' | 'oidc_client.secret_rotated' | 'oidc_client.deleted';
+type ClientEvent = Extract<WebhookEventType, `oidc_client.${string}`>;
 
 export interface Registry {
   owner: clients.ClientOwner;

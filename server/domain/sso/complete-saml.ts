@@ -35,13 +35,13 @@ export async function completeSamlSso(services: Services, meta: RequestMeta, bod
     const config = await sso.findEnabledConfig(services.db, request.provider_config_id);
     if (!config) return configGone(request);
     const expected = { requestId: request.saml_request_id, createdAt: request.created_at };
-    return answerApp(services, meta, config, request, () => samlSignIn(services, config, body.SAMLResponse, expected));
+    return answerApp(services, meta, config, request, () => samlSignIn(services, config, body.SAMLResponse, routing, expected));
   }
   if (routing.inResponseTo !== null) throw new AppError('VALIDATION_FAILED', UNKNOWN_SIGN_IN);
 
   const config = await idpInitiatedConfig(services, routing);
   const target = { redirect_uri: config.allowed_redirect_uris[0]!, app_state: null, code_challenge: null };
-  return answerApp(services, meta, config, target, () => samlSignIn(services, config, body.SAMLResponse, null));
+  return answerApp(services, meta, config, target, () => samlSignIn(services, config, body.SAMLResponse, routing, null));
 }
 
 /**
@@ -71,9 +71,10 @@ async function samlSignIn(
   services: Services,
   config: ProviderConfigRow,
   samlResponse: string,
+  routing: SamlRouting,
   expected: { requestId: string; createdAt: Date } | null,
 ): Promise<ExternalIdentity> {
-  const answer = await samlIdentity(samlProviderOf(services, config), samlResponse, expected);
+  const answer = await samlIdentity(samlProviderOf(services, config), samlResponse, routing, expected);
   if (answer.assertionId === '') throw new IdpAnswerError('invalid_saml_response', 'The assertion has no ID.');
   const firstUse = await sso.rememberAssertionId(services.db, {
     configId: config.id,

@@ -32,6 +32,8 @@ export interface SamlAnswer {
 export interface SamlRouting {
   inResponseTo: string | null;
   audiences: string[];
+  /** The Response's Destination, which samlIdentity checks (it is outside the signed assertion either way). */
+  destination: string | null;
 }
 
 const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
@@ -132,7 +134,7 @@ export function samlRouting(samlResponse: string): SamlRouting {
     .flatMap((conditions) => children(conditions, ASSERTION_NS, 'AudienceRestriction'))
     .flatMap((restriction) => children(restriction, ASSERTION_NS, 'Audience'))
     .map((audience) => (audience.textContent ?? '').trim());
-  return { inResponseTo: root.getAttribute('InResponseTo') || null, audiences };
+  return { inResponseTo: root.getAttribute('InResponseTo') || null, audiences, destination: root.getAttribute('Destination') || null };
 }
 
 /**
@@ -144,6 +146,7 @@ export function samlRouting(samlResponse: string): SamlRouting {
 export async function samlIdentity(
   provider: SamlProvider,
   samlResponse: string,
+  routing: SamlRouting,
   expected: { requestId: string; createdAt: Date } | null,
 ): Promise<SamlAnswer> {
   let profile: Profile | null;
@@ -157,9 +160,8 @@ export async function samlIdentity(
   if (profile.issuer !== provider.idpEntityId)
     throw new IdpAnswerError('invalid_saml_response', `The assertion's Issuer is not the config's entityId ${provider.idpEntityId}.`);
 
-  const destination = parse(decode(samlResponse)).documentElement!.getAttribute('Destination');
   // saml-bindings §3.5.5.2: a signed response must name its Destination; any response naming one must name this ACS.
-  if (destination && destination !== provider.acsUrl)
+  if (routing.destination !== null && routing.destination !== provider.acsUrl)
     throw new IdpAnswerError('invalid_saml_response', `The Response's Destination is not ${provider.acsUrl}.`);
 
   // From here on, only the signed assertion node-saml verified is read.
