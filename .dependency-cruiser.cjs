@@ -23,8 +23,8 @@ module.exports = {
     {
       name: 'handlers-call-the-domain',
       severity: 'error',
-      comment: 'A handler calls a domain function; it never reaches the database itself.',
-      from: { path: '^server/handlers/' },
+      comment: 'A handler or a hosted page calls a domain function; it never reaches the database itself.',
+      from: { path: '^server/(handlers|pages)/' },
       to: { path: '^server/db/' },
     },
     {

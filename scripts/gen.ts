@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { renderErrorCatalogue } from './gen/error-catalogue.ts';
 import type { OpenApiDocument } from './gen/openapi.ts';
 import { type GeneratedFile, renderPythonSdk } from './gen/python/index.ts';
+import { renderMountedOperations } from './gen/mounted-operations.ts';
 import { renderTypescriptOperations } from './gen/typescript-sdk.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ const files: GeneratedFile[] = [
   { file: 'sdk-ts/src/generated/schema.ts', text: typescriptTypes },
   { file: 'sdk-ts/src/generated/operations.ts', text: renderTypescriptOperations(document) },
   { file: 'server/generated/error-catalogue.ts', text: renderErrorCatalogue(document, HEADER) },
+  { file: 'server/generated/mounted-operations.ts', text: renderMountedOperations(document, HEADER) },
   ...renderPythonSdk(document),
 ];
 

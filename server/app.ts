@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { DataDirHolder } from './db/data-dir-lock.ts';
@@ -37,6 +37,8 @@ import { installCors } from './http/cors.ts';
 import { installMetrics, Metrics } from './http/metrics.ts';
 import { installTracing } from './http/tracing.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
+import { startOpenIdProvider } from './openid-provider.ts';
+import { contentSecurityPolicy, type Page } from './pages/html.ts';
 import { loadSecretCipher } from './secrets/load-secret-cipher.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 import type { Services } from './services.ts';
@@ -169,6 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
 
   const spec = loadSpec();
+  // Before the routes and their hooks: the provider's endpoints are handed over as they arrive.
+  await startOpenIdProvider(app, services, spec.operations.values());
   const resolvers = identityResolvers(services);
   const rateLimits = await installRateLimits(app, config, resolvers, redis);
   // Before CORS: a preflight from an origin CORS_ORIGINS does not list is refused here, with
@@ -176,12 +180,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installMethodNotAllowed(app, spec, config.corsOrigins);
   await installCors(app, config.corsOrigins);
   await app.register(openapiGlue, {
-    specification: structuredClone(spec.document),
+    specification: withoutMountedOperations(spec),
     // The glue merges these options into the route it builds from the operation.
     operationResolver: ((operationId: string) => routeFor(spec, operationId, services, resolvers, rateLimits)) as never,
   });
   await registerDocs(app, spec);
   return app;
+}
+
+/** The spec the glue builds routes from: every operation but those a mounted library serves. */
+function withoutMountedOperations(spec: LoadedSpec) {
+  const document = structuredClone(spec.document);
+  for (const operation of spec.operations.values()) {
+    if (operation.mounted) delete document.paths[operation.path][operation.method.toLowerCase()];
+  }
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!Object.keys(item as object).some((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))) delete document.paths[path];
+  }
+  return document;
 }
 
 /** Fails the start, rather than serving a route, when an operation lacks a handler or a policy. */
@@ -201,6 +217,18 @@ function routeFor(spec: LoadedSpec, operationId: string, services: Services, res
     ...(operation.access.policy === 'public' ? {} : { preHandler: guard }),
     handler: envelopeHandler(operation, handler, services, locationBuilderFor(spec, operation)),
   };
+}
+
+/** A hosted page: its status, security headers, cookies, and the document or the redirect. */
+function sendPage(reply: FastifyReply, page: Page) {
+  reply.code(page.status);
+  reply.header('cache-control', 'no-store');
+  reply.header('content-security-policy', contentSecurityPolicy(page.formTargets));
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'no-referrer');
+  if (page.cookies?.length) reply.header('set-cookie', page.cookies);
+  if (page.location) return reply.header('location', page.location).send();
+  return reply.type('text/html; charset=utf-8').send(page.html);
 }
 
 /** Sessions show it to their user; a header can be up to the header limit, a session keeps 512 characters. */
@@ -232,6 +260,7 @@ function envelopeHandler(
       request,
       reply,
     });
+    if (operation.page) return sendPage(reply, data as Page);
     reply.code(operation.successStatus);
     // A redirecting operation (the IdP callbacks) returns where to: no body, only Location.
     if (operation.successStatus >= 300) return reply.header('location', data as string).send();

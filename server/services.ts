@@ -6,6 +6,7 @@ import type { JobQueue } from './domain/jobs/job-queue.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
 import type { KeyRing } from './domain/tokens/key-ring.ts';
 import type { UserAccessTokens } from './domain/tokens/user-access-tokens.ts';
+import type { OidcInteractions } from './protocols/oidc-provider/interactions.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 
 /**
@@ -31,4 +32,6 @@ export interface Services {
   rateLimitStore?: { ping(): Promise<unknown> };
   /** This instance's job workers: `nudge()` after committing new work, `noteQueued()` inside the transaction. */
   jobs: JobQueue;
+  /** The OpenID Provider's hand-over to the hosted pages; absent when tokens are not signed (SIGNING_KEY=off). */
+  oidcInteractions?: OidcInteractions;
 }

@@ -44,7 +44,7 @@ function readCatalogue(document: OpenApiDocument): Catalogue {
   return catalogue;
 }
 
-/** Each shared response is used under one status, and its description names exactly that status's codes. */
+/** Each shared response of the envelope is used under one status, and its description names exactly that status's codes. */
 function checkSharedResponses(document: OpenApiDocument, catalogue: Catalogue): void {
   const statusOf = new Map<string, Set<string>>();
   for (const item of Object.values(document.paths ?? {})) {
@@ -58,6 +58,8 @@ function checkSharedResponses(document: OpenApiDocument, catalogue: Catalogue): 
   }
   const problems: string[] = [];
   for (const [name, response] of Object.entries<Response>(document.components?.responses ?? {})) {
+    // OAuth's answers (the mounted OpenID Provider's) and the hosted pages' HTML carry no code of ours.
+    if (!JSON.stringify(response.content ?? {}).includes('#/components/schemas/Failure')) continue;
     const statuses = [...(statusOf.get(name) ?? [])];
     if (statuses.length !== 1) {
       problems.push(

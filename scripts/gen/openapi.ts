@@ -65,6 +65,8 @@ export interface Operation {
   'x-gatekeep-raw'?: boolean;
   /** Gatekeep's mark for a route only a browser visits (an IdP's callback): the SDKs leave it out. */
   'x-gatekeep-browser'?: boolean;
+  'x-gatekeep-page'?: boolean;
+  'x-gatekeep-mounted'?: string;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -84,4 +86,12 @@ export interface OpenApiDocument {
     parameters?: Record<string, Parameter | Reference>;
     responses?: Record<string, Response>;
   };
+}
+
+/**
+ * Routes the SDKs leave out: those only a browser visits (`x-gatekeep-browser`) and the mounted
+ * OpenID Provider's (`x-gatekeep-mounted`), which OAuth and OpenID Connect libraries speak to.
+ */
+export function outsideTheSdk(op: { 'x-gatekeep-browser'?: boolean; 'x-gatekeep-mounted'?: string } | undefined): boolean {
+  return op?.['x-gatekeep-browser'] === true || typeof op?.['x-gatekeep-mounted'] === 'string';
 }

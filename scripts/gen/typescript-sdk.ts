@@ -1,6 +1,6 @@
 // Renders sdk-ts/src/generated/operations.ts: the operation table and one typed method per
 // operationId of openapi.yaml (path parameters in path order, then the body, then the query).
-import type { OpenApiDocument, Operation, PathItem } from './openapi.ts';
+import { type OpenApiDocument, type Operation, outsideTheSdk, type PathItem } from './openapi.ts';
 import { deref } from './refs.ts';
 
 const HEADER = '// generated from openapi.yaml by `npm run gen`, do not edit\n';
@@ -37,7 +37,7 @@ export function describeOperations(document: OpenApiDocument): TypescriptOperati
     for (const method of METHODS) {
       const op = item[method];
       // A route only a browser visits (the IdP's callback) is no SDK method.
-      if (!op || op['x-gatekeep-browser'] === true) continue;
+      if (!op || outsideTheSdk(op)) continue;
       const operationId = op.operationId;
       if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(document, p));
@@ -82,14 +82,14 @@ function renderMethod(op: TypescriptOperation): string {
   return `${method}\n\n${lines}`;
 }
 
-/** operationIds marked `x-gatekeep-browser`: routes only a browser visits, left out of the SDK. */
+/** operationIds the SDK leaves out (outsideTheSdk): browser routes and the mounted provider's. */
 function browserOperationIds(document: OpenApiDocument): string[] {
   const ids: string[] = [];
   for (const rawItem of Object.values(document.paths ?? {})) {
     const item: PathItem = deref(document, rawItem);
     for (const method of METHODS) {
       const op = item[method];
-      if (op?.['x-gatekeep-browser'] === true && op.operationId) ids.push(op.operationId);
+      if (outsideTheSdk(op) && op?.operationId) ids.push(op.operationId);
     }
   }
   return ids;

@@ -71,6 +71,23 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   revoked_at: Timestamp | null;
+  /** hashSecret of the hosted pages' browser cookie, when the session was started there. */
+  browser_secret_hash: string | null;
+}
+
+/** What the OpenID Provider stores (its adapter contract): one row per model instance. */
+export interface OidcModelInstancesTable {
+  model: string;
+  id: string;
+  /** JSON text (see the migration). */
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  /** On a Grant: the Gatekeep session it was given under; its tokens end with that session. */
+  session_id: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
 }
 
 export interface MfaTotpTable {
@@ -415,6 +432,7 @@ export interface DB {
   tenant_invitations: TenantInvitationsTable;
   tenant_domains: TenantDomainsTable;
   oidc_clients: OidcClientsTable;
+  oidc_model_instances: OidcModelInstancesTable;
   invitation_mail_caps: InvitationMailCapsTable;
   provider_configs: ProviderConfigsTable;
   sso_requests: SsoRequestsTable;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, PathParams, QueryParams, RequestBody, ResponseData } from '../api-types.ts';
 import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
+import type { MountedOperationId } from '../generated/mounted-operations.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Membership } from '../policy/membership.ts';
 import type { Services } from '../services.ts';
@@ -27,7 +28,8 @@ export type Handler<Op extends OperationId> = (
   ctx: HandlerContext<Op>,
 ) => Promise<[ResponseData<Op>] extends [never] ? string : ResponseData<Op>>;
 
-export type HandlerTable = { [Op in OperationId]: Handler<Op> };
+/** One handler per operation, but those a mounted library serves (x-gatekeep-mounted). */
+export type HandlerTable = { [Op in Exclude<OperationId, MountedOperationId>]: Handler<Op> };
 
 /** A tenant route's membership; the tenant guard has already established it. */
 export function membershipOf(membership: Membership | undefined): Membership {

@@ -7,6 +7,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
+import { hostedPagesHandlers } from './hosted-pages.ts';
 import { domainsHandlers } from './domains.ts';
 import { oidcClientsHandlers } from './oidc-clients.ts';
 import { invitationsHandlers } from './invitations.ts';
@@ -26,6 +27,7 @@ export const handlers: HandlerTable = {
   ...auditHandlers,
   ...authHandlers,
   ...healthHandlers,
+  ...hostedPagesHandlers,
   ...invitationsHandlers,
   ...domainsHandlers,
   ...oidcClientsHandlers,

@@ -18,7 +18,9 @@ export function installMethodNotAllowed(app: FastifyInstance, spec: LoadedSpec, 
     if (!request.is404 && !unlisted) return done();
     const path = request.url.split('?')[0]!;
     const allowed = paths.find((p) => p.pattern.test(path))?.methods;
-    if (!allowed) return done();
+    // A declared method with no route is a mounted library's that is not running (the OpenID
+    // Provider without a signing key): the resource is not there, 404.
+    if (!allowed || (allowed.includes(request.method) && !unlisted)) return done();
     reply.header('allow', allowed.join(', '));
     done(
       new AppError(

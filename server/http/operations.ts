@@ -18,6 +18,10 @@ export interface OperationInfo {
   rateLimit: { bucket: 'public' | 'auth' | 'platform' | 'invite' } | undefined;
   /** `x-gatekeep-raw`: the body is sent as is, without the success envelope. */
   raw: boolean;
+  /** `x-gatekeep-page`: a hosted page; the handler answers a Page (HTML or a redirect, any status). */
+  page: boolean;
+  /** `x-gatekeep-mounted`: served by a mounted library (oidc-provider), not by a handler of ours. */
+  mounted: boolean;
   /** `requestBody.required`: a request without a body is refused before validation. */
   bodyRequired: boolean;
   /** The one 2xx (or, for a redirecting operation, 3xx) status the operation answers with. */
@@ -50,6 +54,8 @@ export function loadSpec(file = SPEC_PATH): LoadedSpec {
         access: op['x-gatekeep-access'],
         rateLimit: op['x-gatekeep-rate-limit'],
         raw: op['x-gatekeep-raw'] === true,
+        page: op['x-gatekeep-page'] === true,
+        mounted: typeof op['x-gatekeep-mounted'] === 'string',
         bodyRequired: op.requestBody?.required === true,
         successStatus,
       });

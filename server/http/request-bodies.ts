@@ -3,11 +3,11 @@ import { AppError } from '../errors.ts';
 
 const ONLY_JSON = 'Unsupported Content-Type; send application/json.';
 
-/** The one route that takes a form: the SAML ACS, which the IdP's HTTP-POST binding posts to. */
-const FORM_ROUTES = new Set(['/v1/sso/saml/acs']);
+/** The routes that take a form: the SAML ACS (the IdP's HTTP-POST binding) and the hosted pages' forms. */
+const FORM_ROUTES = new Set(['/v1/sso/saml/acs', '/auth/sign-in', '/auth/sign-in/consent']);
 
 /**
- * Every request body is JSON but the SAML ACS's form. fastify also parses text/plain by default,
+ * Every request body is JSON but the forms of FORM_ROUTES. fastify also parses text/plain by default,
  * and the glue keys body schemas by media type, so a body of a type an operation does not
  * declare would reach its handler unvalidated: only JSON is parsed, and a form only where the
  * spec declares one; anything else is a 400. NDJSON, CSV and SAML metadata are response bodies;

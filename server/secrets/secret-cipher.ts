@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { AppError } from '../errors.ts';
 
 /**
@@ -54,6 +54,16 @@ export class SecretCipher {
     this.activeKey = keys[0]!;
     this.activeKeyId = encryptionKeyId(this.activeKey);
     this.keyIds = new Set(this.keys.keys());
+  }
+
+  /**
+   * Keys for one purpose (the OpenID Provider's signed cookies), derived from ENCRYPTION_KEYS in
+   * their order: the first signs, all verify, so every instance agrees and a key rotation keeps
+   * cookies signed under the old key valid until that key is retired.
+   */
+  derivedKeys(purpose: string): string[] {
+    const ordered = [this.activeKey, ...[...this.keys.values()].filter((key) => key !== this.activeKey)];
+    return ordered.map((key) => createHmac('sha256', key).update(purpose).digest('base64url'));
   }
 
   encrypt(plaintext: string, context: SecretContext): string {

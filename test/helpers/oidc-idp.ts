@@ -154,7 +154,7 @@ export async function startOidcIdp(options: OidcIdpOptions = {}): Promise<OidcId
   };
 }
 
-/** The provider's options (oidc-provider 8's documented configuration): everything but the defaults. */
+/** The provider's options (oidc-provider 9's documented configuration): everything but the defaults. */
 function providerConfiguration(store: OidcMemoryStore, accounts: Map<string, OidcAccount>, signingJwk: object): Configuration {
   return {
     adapter: store.adapterFor,
@@ -163,7 +163,7 @@ function providerConfiguration(store: OidcMemoryStore, accounts: Map<string, Oid
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     findAccount: async (_ctx, sub) => {
       const account = accounts.get(sub);
-      return account && { accountId: sub, claims: async () => definedClaims(account) };
+      return account && { accountId: sub, claims: async () => ({ ...definedClaims(account), sub }) };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The claims of the requested scopes in the ID token too, not only from userinfo: a relying
@@ -173,7 +173,7 @@ function providerConfiguration(store: OidcMemoryStore, accounts: Map<string, Oid
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
     // By default PKCE is only required of public clients; a relying party that forgets it with a
     // confidential client must fail here rather than against a stricter provider.
-    pkce: { methods: ['S256'], required: () => true },
+    pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: async (_ctx, interaction) => `${INTERACTION_PATH}${interaction.uid}` },
     // Numbers where the defaults are functions that print a notice when first called.
@@ -207,8 +207,11 @@ async function grantRequested(provider: Provider, interaction: Interaction) {
   const accountId = interaction.session?.accountId;
   if (!accountId) throw new Error('consent asked before anyone signed in');
   const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-  const grant = existing ?? new provider.Grant({ accountId, clientId: interaction.params.client_id });
-  const { missingOIDCScope, missingOIDCClaims } = interaction.prompt.details;
+  const grant = existing ?? new provider.Grant({ accountId, clientId: interaction.params.client_id as string });
+  const { missingOIDCScope, missingOIDCClaims } = interaction.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+  };
   if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
   if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
   return grant.save();

@@ -183,6 +183,8 @@ describe('bucket kinds', () => {
         path: '/x',
         access: undefined,
         raw: false,
+        page: false,
+        mounted: false,
         bodyRequired: false,
         successStatus: 200,
       };

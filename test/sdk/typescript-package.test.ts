@@ -66,7 +66,8 @@ export async function check(baseUrl: string): Promise<string> {
 const CALLS = `
 async function main(baseUrl) {
   const gk = new Gatekeep({ baseUrl, timeout: 10_000 });
-  const { issuer } = await gk.getOpenIdConfiguration();
+  // The discovery document is the OpenID Provider's (OAuth libraries read it, not the SDK).
+  const { issuer } = await (await fetch(baseUrl + '/.well-known/openid-configuration')).json();
   const email = 'sdk-package-' + crypto.randomUUID() + '@example.com';
   const { accessToken, user } = await gk.signup({ email, password: 'correct horse battery staple' });
   const claims = await verifyToken(accessToken, { jwksUrl: baseUrl + '/.well-known/jwks.json', issuer, audience: 'gatekeep' });

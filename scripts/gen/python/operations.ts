@@ -1,6 +1,6 @@
 // What each operation of the document becomes in Python: a method name, its parameters in
 // call order (path, body, query) with their types, and how its answer is returned.
-import { isHttpMethod, type OpenApiDocument, type Operation, type Parameter, type PathItem } from '../openapi.ts';
+import { isHttpMethod, type OpenApiDocument, type Operation, outsideTheSdk, type Parameter, type PathItem } from '../openapi.ts';
 import { deref } from '../refs.ts';
 import type { Models } from './models.ts';
 import { pascalCase, pythonIdentifier, RESERVED_METHODS, snakeCase } from './names.ts';
@@ -63,7 +63,7 @@ export function collectOperations(document: OpenApiDocument, models: Models): Py
       if (!isHttpMethod(method)) continue;
       const op = item[method];
       // A route only a browser visits (the IdP's callback) is no SDK method.
-      if (op?.['x-gatekeep-browser'] === true) continue;
+      if (outsideTheSdk(op)) continue;
       if (typeof op?.operationId !== 'string' || op.operationId === '')
         throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const operation = describeOperation(document, models, path, method, item, op, op.operationId);

@@ -61,7 +61,6 @@ from .models import (
     OidcClient,
     OidcClientPage,
     OidcClientWithSecret,
-    OpenIdConfiguration,
     PasswordChanged,
     PasswordResetDone,
     PasswordResetRequest,
@@ -159,18 +158,6 @@ class SyncOperations(SyncTransport):
         Returns the raw JSON body: this route has no envelope. `GET /.well-known/jwks.json` (operationId `getRootJwks`).
         """
         return cast("Jwks", self._call("GET", "/.well-known/jwks.json", raw=True))
-
-    def get_open_id_configuration(self) -> OpenIdConfiguration:
-        """Discovery document naming the issuer and the JWKS URI (no envelope).
-
-        What a JWT library or gateway reads to configure itself from the issuer alone (OpenID Connect Discovery 1.0 field names). Gatekeep issues access tokens, not ID tokens, and has no authorization endpoint: the document lists only what a resource server needs to verify Gatekeep's tokens offline.
-
-        Returns the raw JSON body: this route has no envelope. `GET /.well-known/openid-configuration` (operationId `getOpenIdConfiguration`).
-        """
-        return cast(
-            "OpenIdConfiguration",
-            self._call("GET", "/.well-known/openid-configuration", raw=True),
-        )
 
     def get_jwks(self) -> Jwks:
         """Public signing keys (no envelope).
@@ -2141,18 +2128,6 @@ class AsyncOperations(AsyncTransport):
         Returns the raw JSON body: this route has no envelope. `GET /.well-known/jwks.json` (operationId `getRootJwks`).
         """
         return cast("Jwks", await self._call("GET", "/.well-known/jwks.json", raw=True))
-
-    async def get_open_id_configuration(self) -> OpenIdConfiguration:
-        """Discovery document naming the issuer and the JWKS URI (no envelope).
-
-        What a JWT library or gateway reads to configure itself from the issuer alone (OpenID Connect Discovery 1.0 field names). Gatekeep issues access tokens, not ID tokens, and has no authorization endpoint: the document lists only what a resource server needs to verify Gatekeep's tokens offline.
-
-        Returns the raw JSON body: this route has no envelope. `GET /.well-known/openid-configuration` (operationId `getOpenIdConfiguration`).
-        """
-        return cast(
-            "OpenIdConfiguration",
-            await self._call("GET", "/.well-known/openid-configuration", raw=True),
-        )
 
     async def get_jwks(self) -> Jwks:
         """Public signing keys (no envelope).

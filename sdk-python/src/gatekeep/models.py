@@ -124,6 +124,10 @@ __all__ = [
     "OidcClientWithSecret",
     "CreateOidcClientRequest",
     "UpdateOidcClientRequest",
+    "OAuthError",
+    "OAuthForm",
+    "SignInForm",
+    "ConsentForm",
     "SamlResponseForm",
     "StartSsoByConfigRequest",
     "StartSsoByEmailRequest",
@@ -1001,15 +1005,29 @@ class Jwk(TypedDict):
     use: Literal["sig"]
 
 
-@final
 class OpenIdConfiguration(TypedDict):
+    """OpenID Connect Discovery 1.0 metadata; the provider may name more than is listed here."""
+
     # `ISSUER`: the `iss` of every token, exactly.
     issuer: str
-    # `ISSUER` + `/.well-known/jwks.json`.
+    authorization_endpoint: str
+    token_endpoint: str
+    userinfo_endpoint: str
+    revocation_endpoint: NotRequired[str]
+    introspection_endpoint: NotRequired[str]
+    end_session_endpoint: NotRequired[str]
+    pushed_authorization_request_endpoint: NotRequired[str]
+    # `ISSUER` + `/.well-known/jwks.json`: also the keys of Gatekeep's own access tokens.
     jwks_uri: str
+    scopes_supported: NotRequired[list[str]]
+    claims_supported: NotRequired[list[str]]
+    response_types_supported: list[Literal["code"]]
+    grant_types_supported: NotRequired[list[str]]
+    code_challenge_methods_supported: NotRequired[list[Literal["S256"]]]
+    token_endpoint_auth_methods_supported: NotRequired[list[str]]
     subject_types_supported: list[Literal["public"]]
-    # The algorithm access tokens are signed with (`RS256`; `HS256` when `SIGNING_KEY=off`, which no resource server can verify offline). Named here because JWT middleware reads it from this field.
-    id_token_signing_alg_values_supported: list[Literal["RS256", "HS256"]]
+    id_token_signing_alg_values_supported: list[Literal["RS256"]]
+    authorization_response_iss_parameter_supported: NotRequired[Literal[True]]
 
 
 @final
@@ -1240,6 +1258,35 @@ class UpdateOidcClientRequest(TypedDict):
     postLogoutRedirectUris: NotRequired[OidcRedirectUris]
     grantTypes: NotRequired[list[OidcGrantType]]
     firstParty: NotRequired[bool]
+
+
+class OAuthError(TypedDict):
+    # The OAuth error code.
+    error: str
+    error_description: NotRequired[str]
+
+
+# An OAuth 2.0 form (`application/x-www-form-urlencoded`); the fields depend on the endpoint and grant, as its description says. Unknown fields are ignored, as OAuth requires.
+OAuthForm: TypeAlias = dict[str, str]
+
+
+@final
+class SignInForm(TypedDict):
+    """`email` and `password`, or (the second step) `challengeToken` and `code`."""
+
+    interaction: str
+    csrf: str
+    email: NotRequired[str]
+    password: NotRequired[str]
+    challengeToken: NotRequired[str]
+    code: NotRequired[str]
+
+
+@final
+class ConsentForm(TypedDict):
+    interaction: str
+    csrf: str
+    decision: Literal["allow", "deny"]
 
 
 @final

@@ -2,7 +2,7 @@
 import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';
 
 /** The operations an SDK calls: all but the routes only a browser visits (an IdP's callback). */
-export type SdkOperationId = Exclude<OperationId, 'completeOidcSso' | 'completeSamlSso'>;
+export type SdkOperationId = Exclude<OperationId, 'startOidcAuthorization' | 'completeOidcAuthorization' | 'createPushedAuthorizationRequest' | 'issueOidcToken' | 'getOidcUserinfo' | 'revokeOidcToken' | 'introspectOidcToken' | 'startOidcLogout' | 'confirmOidcLogout' | 'getOidcLogoutDone' | 'getSignInPage' | 'completeSignIn' | 'completeConsent' | 'getOpenIdConfiguration' | 'completeOidcSso' | 'completeSamlSso'>;
 
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
@@ -10,7 +10,6 @@ export const OPERATIONS = {
   getLiveness: { method: 'GET', path: '/livez', pathParams: [], raw: false, text: false },
   getReadiness: { method: 'GET', path: '/readyz', pathParams: [], raw: false, text: false },
   getRootJwks: { method: 'GET', path: '/.well-known/jwks.json', pathParams: [], raw: true, text: false },
-  getOpenIdConfiguration: { method: 'GET', path: '/.well-known/openid-configuration', pathParams: [], raw: true, text: false },
   getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true, text: false },
   signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false, text: false },
   login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false, text: false },
@@ -154,11 +153,6 @@ export abstract class GatekeepOperations {
   /** Public signing keys (root copy, no envelope). */
   getRootJwks(options?: RequestOptions): Promise<Data<'getRootJwks'>> {
     return this.invoke('getRootJwks', {}, undefined, undefined, options);
-  }
-
-  /** Discovery document naming the issuer and the JWKS URI (no envelope). */
-  getOpenIdConfiguration(options?: RequestOptions): Promise<Data<'getOpenIdConfiguration'>> {
-    return this.invoke('getOpenIdConfiguration', {}, undefined, undefined, options);
   }
 
   /** Public signing keys (no envelope). */

@@ -60,6 +60,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/oidc/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authorization endpoint (OAuth 2.0 / OpenID Connect), where a client sends the browser.
+         * @description `response_type=code` only, with `client_id`, an exactly registered `redirect_uri`,
+         *     `scope` (`openid`, `email`, `profile`, `organization`, `offline_access`), `state`,
+         *     `nonce`, and PKCE (`code_challenge` with `S256`; required of public clients). A browser
+         *     that needs a person goes 303 to the hosted sign-in page; one already signed in goes 303
+         *     to the client's `redirect_uri` with `code`, `state` and `iss` (RFC 9207), or with
+         *     `error`. A request whose client or redirect URI cannot be trusted answers an HTML page
+         *     instead of redirecting. Served by oidc-provider.
+         */
+        get: operations["startOidcAuthorization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/authorize/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the hosted pages hand a finished sign-in back to the provider (a browser step of the flow).
+         * @description The provider's resume endpoint, reached by the 303 the hosted sign-in page answers; it needs the provider's own cookie for the interaction. Served by oidc-provider.
+         */
+        get: operations["completeOidcAuthorization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/par": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pushed authorization requests (RFC 9126), optional.
+         * @description A client posts its authorization parameters (authenticating as at the token endpoint) and sends the browser with the `request_uri` it gets. Served by oidc-provider.
+         */
+        post: operations["createPushedAuthorizationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The token endpoint (OAuth 2.0): codes, refresh tokens and client credentials for tokens.
+         * @description `grant_type` `authorization_code` (with `code`, `redirect_uri` and the PKCE
+         *     `code_verifier`; a code is single-use and bound to its client and verifier),
+         *     `refresh_token` (refresh tokens rotate on every use; presenting a used one revokes the
+         *     whole grant), or `client_credentials` (confidential clients allowed that grant). The
+         *     client authenticates with `client_secret_basic`, `client_secret_post`, or, when public,
+         *     by `client_id` alone. Tokens end with the Gatekeep session they were granted under.
+         *     Served by oidc-provider.
+         */
+        post: operations["issueOidcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claims of the person an access token was issued for (OpenID Connect UserInfo).
+         * @description `Authorization: Bearer` with an access token from the token endpoint (not a Gatekeep API token): `sub`, and `email`, `email_verified`, `name`, `tid`, `role`, `permissions` as the token's scopes allow. Served by oidc-provider.
+         */
+        get: operations["getOidcUserinfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token revocation (RFC 7009), for a client's own tokens.
+         * @description `token` (an access or refresh token the client was issued), `token_type_hint` optional. Answers 200 whether or not the token was known, as RFC 7009 says. Served by oidc-provider.
+         */
+        post: operations["revokeOidcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token introspection (RFC 7662).
+         * @description `token`, with the client's authentication. A client reads its own tokens, and a confidential client those of the other clients of its tenant (or of the platform's, for a platform client); any other token reads `{"active": false}`. Served by oidc-provider.
+         */
+        post: operations["introspectOidcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RP-initiated logout (OpenID Connect RP-Initiated Logout 1.0).
+         * @description `id_token_hint`, `post_logout_redirect_uri` (registered exactly), `state`, `client_id`. Answers a page asking the person to confirm; confirming ends the provider's session and the Gatekeep session of the hosted pages (and every token granted under it), then goes 303 to `post_logout_redirect_uri`. Served by oidc-provider.
+         */
+        get: operations["startOidcLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/logout/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The logout page's form post (the provider's CSRF token `xsrf`, and `logout=yes` to end the session).
+         * @description Served by oidc-provider.
+         */
+        post: operations["confirmOidcLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oidc/logout/success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a logout ends on when the client named no `post_logout_redirect_uri`.
+         * @description Served by oidc-provider.
+         */
+        get: operations["getOidcLogoutDone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted sign-in page, where the OpenID Provider sends a browser that needs a person (HTML).
+         * @description The provider's authorization endpoint redirects here with `interaction`. A browser
+         *     already signed in on the hosted pages (its session cookie names a live Gatekeep
+         *     session) goes straight on: 303 to the provider, or the consent page for a third-party
+         *     client; otherwise the page shows the sign-in form. A client that asked for a fresh
+         *     sign-in (`prompt=login`, `max_age`) always gets the form. An interaction that this
+         *     browser did not begin, or that has expired or finished, answers 400 with a page that
+         *     says to start again. Pages send `Content-Security-Policy` with no script and
+         *     `frame-ancestors 'none'`.
+         */
+        get: operations["getSignInPage"];
+        put?: never;
+        /**
+         * The sign-in form's post, password or second factor (HTML).
+         * @description `email` and `password` sign in exactly as `login` does (the same throttle, lockout and
+         *     SSO enforcement, and the same answer for an unknown address and a wrong password); an
+         *     account with TOTP then gets the second-factor form, which posts `challengeToken` and
+         *     `code` (a TOTP or recovery code). A right answer starts a Gatekeep session, sets the
+         *     browser's session cookie (HttpOnly, SameSite=Lax; `__Host-` prefixed over https) and
+         *     goes on as the GET does. A refusal shows the form again with the reason: 401, or 429
+         *     with `Retry-After`. `csrf` must be the token the page gave for this interaction.
+         */
+        post: operations["completeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allow or deny what a third-party client asked for (HTML form post).
+         * @description `allow` grants the scopes the client asked for, under the browser's Gatekeep session
+         *     (the grant's tokens end with it), and goes 303 back to the provider; `deny` ends the
+         *     flow with `access_denied` for the client. A browser without a live session gets the
+         *     sign-in form instead.
+         */
+        post: operations["completeConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -88,8 +360,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Discovery document naming the issuer and the JWKS URI (no envelope).
-         * @description What a JWT library or gateway reads to configure itself from the issuer alone (OpenID Connect Discovery 1.0 field names). Gatekeep issues access tokens, not ID tokens, and has no authorization endpoint: the document lists only what a resource server needs to verify Gatekeep's tokens offline.
+         * The OpenID Provider's discovery document (OpenID Connect Discovery 1.0; no envelope).
+         * @description Everything an OpenID Connect client or a JWT library configures itself from, knowing only the issuer: the endpoints under `/v1/oidc`, `jwks_uri`, the supported scopes, claims, grant types (`authorization_code`, `refresh_token`, `client_credentials`), response type (`code` only: no implicit or hybrid flow), PKCE method (`S256`), client authentication methods, and `authorization_response_iss_parameter_supported` (RFC 9207). Answered by the provider, so it lists exactly what it serves. With `SIGNING_KEY=off` there is no provider and no document (404).
          */
         get: operations["getOpenIdConfiguration"];
         put?: never;
@@ -4345,20 +4617,42 @@ export interface components {
             /** @constant */
             use: "sig";
         };
+        /** @description OpenID Connect Discovery 1.0 metadata; the provider may name more than is listed here. */
         OpenIdConfiguration: {
             /**
              * Format: uri
              * @description `ISSUER`: the `iss` of every token, exactly.
              */
             issuer: string;
+            /** Format: uri */
+            authorization_endpoint: string;
+            /** Format: uri */
+            token_endpoint: string;
+            /** Format: uri */
+            userinfo_endpoint: string;
+            /** Format: uri */
+            revocation_endpoint?: string;
+            /** Format: uri */
+            introspection_endpoint?: string;
+            /** Format: uri */
+            end_session_endpoint?: string;
+            /** Format: uri */
+            pushed_authorization_request_endpoint?: string;
             /**
              * Format: uri
-             * @description `ISSUER` + `/.well-known/jwks.json`.
+             * @description `ISSUER` + `/.well-known/jwks.json`: also the keys of Gatekeep's own access tokens.
              */
             jwks_uri: string;
+            scopes_supported?: string[];
+            claims_supported?: string[];
+            response_types_supported: "code"[];
+            grant_types_supported?: string[];
+            code_challenge_methods_supported?: "S256"[];
+            token_endpoint_auth_methods_supported?: string[];
             subject_types_supported: "public"[];
-            /** @description The algorithm access tokens are signed with (`RS256`; `HS256` when `SIGNING_KEY=off`, which no resource server can verify offline). Named here because JWT middleware reads it from this field. */
-            id_token_signing_alg_values_supported: ("RS256" | "HS256")[];
+            id_token_signing_alg_values_supported: "RS256"[];
+            /** @constant */
+            authorization_response_iss_parameter_supported?: true;
         };
         Jwks: {
             keys: components["schemas"]["Jwk"][];
@@ -4553,6 +4847,30 @@ export interface components {
             postLogoutRedirectUris?: components["schemas"]["OidcRedirectUris"];
             grantTypes?: components["schemas"]["OidcGrantType"][];
             firstParty?: boolean;
+        };
+        OAuthError: {
+            /** @description The OAuth error code. */
+            error: string;
+            error_description?: string;
+        };
+        /** @description An OAuth 2.0 form (`application/x-www-form-urlencoded`); the fields depend on the endpoint and grant, as its description says. Unknown fields are ignored, as OAuth requires. */
+        OAuthForm: {
+            [key: string]: string;
+        };
+        /** @description `email` and `password`, or (the second step) `challengeToken` and `code`. */
+        SignInForm: {
+            interaction: string;
+            csrf: string;
+            email?: string;
+            password?: string;
+            challengeToken?: string;
+            code?: string;
+        };
+        ConsentForm: {
+            interaction: string;
+            csrf: string;
+            /** @enum {string} */
+            decision: "allow" | "deny";
         };
         SamlResponseForm: {
             /** @description The base64 SAML Response. */
@@ -5405,6 +5723,149 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description On with the flow: to the hosted sign-in page, to the client's redirect URI (`code`, `state`, `iss`; or `error`, `error_description`, `state`, `iss`), or after logout to `post_logout_redirect_uri`. */
+        OAuthRedirect: {
+            headers: {
+                /** @description Where the browser goes. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description `response_mode=form_post`: a page that posts the answer to the client's redirect URI. */
+        OAuthFormPost: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description An OAuth error the provider cannot send to the client (unknown client, unregistered redirect URI, an expired step), as a page for the person. */
+        OAuthErrorPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+        /** @description The logout confirmation, or the page saying the person is signed out. */
+        OAuthLogoutPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description An OAuth error (RFC 6749 section 5.2): `invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`... */
+        OAuthInvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+        /** @description `invalid_client`: the client's authentication failed. */
+        OAuthInvalidClient: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+        /** @description `invalid_token` (RFC 6750): no access token of the provider, or one that is expired, revoked or ended with its session. */
+        OAuthInvalidToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+        /** @description `insufficient_scope`: the token was not granted `openid`. */
+        OAuthInsufficientScope: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+        /** @description `server_error` with 503: the database cannot answer; nothing was issued. Retry after `Retry-After`. */
+        OAuthUnavailable: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+                "text/html": string;
+            };
+        };
+        /** @description The page (sign-in form, second-factor form or consent). */
+        HostedPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description On to the OpenID Provider, which continues the flow. */
+        HostedPageRedirect: {
+            headers: {
+                /** @description The provider's resume URL (or, when the person was refused, the client's redirect URI with the error). */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A page saying the interaction is unknown, expired, finished or another browser's (HTML); or `VALIDATION_FAILED` for a request no form could send (`WEAK_PASSWORD` does not arise: no page here sets a password). */
+        HostedPageInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The form again, with the reason the sign-in was refused, in words (HTML): what the API would answer as `INVALID_CREDENTIAL` or `INVALID_MFA_CODE` (`TOKEN_EXPIRED` and `UNAUTHENTICATED` do not arise: the pages take no bearer token). */
+        HostedPageRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description The form again, saying to wait (HTML); or `RATE_LIMITED` from the route's bucket. Both send `Retry-After`. */
+        HostedPageThrottled: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description `NOT_FOUND`: no OpenID Provider runs (`SIGNING_KEY=off`). */
+        HostedPagesOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description `SERVICE_UNAVAILABLE`, `IDENTITY_BACKEND_UNAVAILABLE` or `SIGNING_UNCONFIGURED`: a backing store cannot answer; nothing was changed. */
         ServiceUnavailable: {
             headers: {
@@ -5416,6 +5877,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The interaction the OpenID Provider began (it puts it in the URL it redirects to). */
+        InteractionQuery: string;
         TenantId: string;
         UserId: string;
         InvitationId: string;
@@ -5522,6 +5985,300 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startOidcAuthorization: {
+        parameters: {
+            query: {
+                client_id: string;
+                response_type: string;
+                redirect_uri?: string;
+                scope?: string;
+                state?: string;
+                nonce?: string;
+                code_challenge?: string;
+                code_challenge_method?: string;
+                prompt?: string;
+                max_age?: string;
+                response_mode?: string;
+                request_uri?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OAuthFormPost"];
+            303: components["responses"]["OAuthRedirect"];
+            400: components["responses"]["OAuthErrorPage"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    completeOidcAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OAuthFormPost"];
+            303: components["responses"]["OAuthRedirect"];
+            400: components["responses"]["OAuthErrorPage"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    createPushedAuthorizationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthForm"];
+            };
+        };
+        responses: {
+            /** @description The request's `request_uri` and `expires_in`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["OAuthInvalidRequest"];
+            401: components["responses"]["OAuthInvalidClient"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    issueOidcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthForm"];
+            };
+        };
+        responses: {
+            /** @description `access_token`, `token_type`, `expires_in`, `scope`, and `id_token` and `refresh_token` when the grant gives them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["OAuthInvalidRequest"];
+            401: components["responses"]["OAuthInvalidClient"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    getOidcUserinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sub: string;
+                    };
+                };
+            };
+            400: components["responses"]["OAuthInvalidRequest"];
+            401: components["responses"]["OAuthInvalidToken"];
+            403: components["responses"]["OAuthInsufficientScope"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    revokeOidcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthForm"];
+            };
+        };
+        responses: {
+            /** @description Revoked, or unknown: the same answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["OAuthInvalidRequest"];
+            401: components["responses"]["OAuthInvalidClient"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    introspectOidcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthForm"];
+            };
+        };
+        responses: {
+            /** @description `active`, and for an active token `sub`, `client_id`, `scope`, `exp`, `iat`, `iss`, `token_type`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["OAuthInvalidRequest"];
+            401: components["responses"]["OAuthInvalidClient"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    startOidcLogout: {
+        parameters: {
+            query?: {
+                id_token_hint?: string;
+                post_logout_redirect_uri?: string;
+                state?: string;
+                client_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OAuthLogoutPage"];
+            400: components["responses"]["OAuthErrorPage"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    confirmOidcLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OAuthFormPost"];
+            303: components["responses"]["OAuthRedirect"];
+            400: components["responses"]["OAuthErrorPage"];
+            503: components["responses"]["OAuthUnavailable"];
+        };
+    };
+    getOidcLogoutDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OAuthLogoutPage"];
+        };
+    };
+    getSignInPage: {
+        parameters: {
+            query: {
+                /** @description The interaction the OpenID Provider began (it puts it in the URL it redirects to). */
+                interaction: components["parameters"]["InteractionQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            303: components["responses"]["HostedPageRedirect"];
+            400: components["responses"]["HostedPageInvalid"];
+            404: components["responses"]["HostedPagesOff"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SignInForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            303: components["responses"]["HostedPageRedirect"];
+            400: components["responses"]["HostedPageInvalid"];
+            401: components["responses"]["HostedPageRefused"];
+            404: components["responses"]["HostedPagesOff"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ConsentForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            303: components["responses"]["HostedPageRedirect"];
+            400: components["responses"]["HostedPageInvalid"];
+            404: components["responses"]["HostedPagesOff"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getRootJwks: {
         parameters: {
             query?: never;
@@ -5551,7 +6308,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The discovery document, without the envelope. */
+            /** @description The discovery document. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ import * as userAdmin from './0014_user_admin.ts';
 import * as domains from './0015_domains.ts';
 import * as sso from './0016_sso.ts';
 import * as oidcClients from './0017_oidc_clients.ts';
+import * as oidcProvider from './0018_oidc_provider.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -43,5 +44,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0015_domains': domains,
     '0016_sso': sso,
     '0017_oidc_clients': oidcClients,
+    '0018_oidc_provider': oidcProvider,
   };
 }

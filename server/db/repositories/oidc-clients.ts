@@ -95,3 +95,8 @@ export function replaceOidcClientSecret(db: Db, owner: ClientOwner, clientId: st
 export async function deleteOidcClientRow(db: Db, owner: ClientOwner, clientId: string): Promise<void> {
   await db.deleteFrom('oidc_clients').where(ownerIs(owner)).where('id', '=', clientId).execute();
 }
+
+/** Whoever owns it: the OpenID Provider serves tenant and platform clients alike. */
+export function findOidcClientById(db: Db, clientId: string): Promise<OidcClientRow | undefined> {
+  return db.selectFrom('oidc_clients').selectAll().where('id', '=', clientId).executeTakeFirst();
+}

@@ -82,3 +82,19 @@ export async function revokeSessionRows(trx: Db, userId: string, which: { only: 
   );
   return ids;
 }
+
+/** Marks a session as the hosted pages' sign-in of one browser, known by the hash of its cookie. */
+export async function setSessionBrowserSecret(db: Db, sessionId: string, secretHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ browser_secret_hash: secretHash }).where('id', '=', sessionId).execute();
+}
+
+/** The live session a hosted-pages cookie stands for, and its user. */
+export function findLiveBrowserSession(db: Db, secretHash: string): Promise<{ id: string; user_id: string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id'])
+    .where('browser_secret_hash', '=', secretHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import type { Services } from '../../services.ts';
 import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { LoginSlot } from '../../db/repositories/login-throttles.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { recordPasswordSignIn } from '../../db/repositories/sign-ins.ts';
 import { revokeSessionRows } from '../../db/repositories/sessions.ts';
 import { findUserForLogin, isUserDisabled, normalizeEmail } from '../../db/repositories/users.ts';
@@ -14,16 +15,16 @@ import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { type NewSession, newRefreshToken, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
+/** What a right password earns: a session, or (with TOTP on) the challenge its code must answer. */
+export type PasswordSignIn = { kind: 'session'; user: UserRow; session: NewSession } | { kind: 'mfa'; challenge: Schemas['MfaChallenge'] };
+
 /**
  * An unknown email and a wrong password take the same path as far as the caller can see:
  * one user lookup, one slot taken in the throttle's counters (or the same 429), one argon2id
  * verification, the same 401. A wrong password keeps its slot: that is the failure counted.
+ * The API's login and the hosted sign-in page both come here.
  */
-export async function loginUser(
-  services: Services,
-  meta: RequestMeta,
-  input: RequestBody<'login'>,
-): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
+export async function signInWithPassword(services: Services, meta: RequestMeta, input: RequestBody<'login'>): Promise<PasswordSignIn> {
   const email = normalizeEmail(input.email);
   await refuseWhereSsoIsRequired(services.db, email);
   const user = await findUserForLogin(services.db, email);
@@ -43,11 +44,22 @@ export async function loginUser(
 
   if (user.totp_active) {
     await giveBackLoginAttempt(services.db, slot);
-    return issueMfaChallenge(services, meta, user.id);
+    return { kind: 'mfa', challenge: await issueMfaChallenge(services, meta, user.id) };
   }
 
   const session = await startSession(services, meta, user.id, slot);
   await refuseIfDisabledSince(services, user.id, session.sessionId);
+  return { kind: 'session', user, session };
+}
+
+export async function loginUser(
+  services: Services,
+  meta: RequestMeta,
+  input: RequestBody<'login'>,
+): Promise<Schemas['Tokens'] | Schemas['MfaChallenge']> {
+  const signedIn = await signInWithPassword(services, meta, input);
+  if (signedIn.kind === 'mfa') return signedIn.challenge;
+  const { user, session } = signedIn;
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
 }
 

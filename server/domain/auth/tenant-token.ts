@@ -19,13 +19,28 @@ export async function issueTenantToken(
   tenantId: string,
 ): Promise<Schemas['TenantAccessToken']> {
   if (!sessionId) throw new AppError('INVALID_CREDENTIAL');
-  const membership = (await listTenants(services, userId)).items.find((tenant) => tenant.id === tenantId);
+  const membership = await tenantRoleClaims(services, userId, tenantId);
   if (!membership) throw new AppError('NOT_FOUND');
+  const { role, permissions } = membership;
+  const { accessToken, expiresIn } = await services.accessTokens.issue(userId, sessionId, { tenantId, role, permissions });
+  return { accessToken, tokenType: 'Bearer', expiresIn, tenantId, role, permissions };
+}
+
+/**
+ * The user's role in the tenant and that role's permission strings, as a tenant token and the
+ * OpenID Provider's `organization` claims state them; undefined when the user is not a member.
+ */
+export async function tenantRoleClaims(
+  services: Services,
+  userId: string,
+  tenantId: string,
+): Promise<{ tenantId: string; role: string; permissions: string[] } | undefined> {
+  const membership = (await listTenants(services, userId)).items.find((tenant) => tenant.id === tenantId);
+  if (!membership) return undefined;
   const role = membership.role;
   const permissions =
     role in BUILTIN_ROLES
       ? BUILTIN_ROLES[role as keyof typeof BUILTIN_ROLES].permissions
       : ((await findCustomRoleByName(services.db, tenantId, role))?.permissions ?? []);
-  const { accessToken, expiresIn } = await services.accessTokens.issue(userId, sessionId, { tenantId, role, permissions });
-  return { accessToken, tokenType: 'Bearer', expiresIn, tenantId, role, permissions };
+  return { tenantId, role, permissions: [...permissions] };
 }

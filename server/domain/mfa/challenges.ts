@@ -12,7 +12,7 @@ import { hashSecret, newSecret } from '../../secrets/issued-secrets.ts';
 import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { rememberSignIn } from '../auth/login-throttle.ts';
-import { createSession, endSessions, sessionTokens } from '../auth/sessions.ts';
+import { createSession, endSessions, type NewSession, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { newId } from '../ids.ts';
 import { consumeSecondFactor } from './second-factor.ts';
@@ -50,6 +50,19 @@ export async function verifyMfaChallenge(
   challengeToken: string,
   code: string,
 ): Promise<Schemas['Tokens']> {
+  const { userId, session } = await answerMfaChallenge(services, meta, challengeToken, code);
+  const user = await findUserById(services.db, userId);
+  if (!user) throw new AppError('INVALID_CREDENTIAL');
+  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, true) };
+}
+
+/** The session a right TOTP or recovery code earns; the API's verifyMfa and the hosted sign-in page both come here. */
+export async function answerMfaChallenge(
+  services: Services,
+  meta: RequestMeta,
+  challengeToken: string,
+  code: string,
+): Promise<{ userId: string; session: NewSession; method: 'totp' | 'recovery_code' }> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     const challenge = await findLiveChallengeForUpdate(trx, hashSecret(challengeToken), MAX_FAILED_ATTEMPTS);
     if (!challenge) return { kind: 'unknown' as const };
@@ -83,12 +96,10 @@ export async function verifyMfaChallenge(
     // A recovery code is the way in when the authenticator is lost, or stolen: whoever else
     // holds a session is signed out.
     if (method === 'recovery_code') await endSessions(trx, meta, challenge.user_id, { allBut: session.sessionId }, 'recovery_code_used');
-    return { kind: 'passed' as const, userId: challenge.user_id, session };
+    return { kind: 'passed' as const, userId: challenge.user_id, session, method };
   });
 
   if (outcome.kind === 'unknown') throw new AppError('INVALID_CREDENTIAL', 'The MFA challenge is unknown, expired or spent; log in again.');
   if (outcome.kind === 'wrong_code') throw new AppError('INVALID_MFA_CODE');
-  const user = await findUserById(services.db, outcome.userId);
-  if (!user) throw new AppError('INVALID_CREDENTIAL');
-  return { ...(await sessionTokens(services, user.id, outcome.session)), user: await userView(services.db, user, true) };
+  return { userId: outcome.userId, session: outcome.session, method: outcome.method };
 }

@@ -1,0 +1,94 @@
+import { findUserById } from '../../db/repositories/users.ts';
+import { AppError, type ErrorCode } from '../../errors.ts';
+import type { InteractionView } from '../../protocols/oidc-provider/interactions.ts';
+import type { Services } from '../../services.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { signInWithPassword } from '../auth/login.ts';
+import { tenantRoleClaims } from '../auth/tenant-token.ts';
+import { answerMfaChallenge } from '../mfa/challenges.ts';
+import { type BrowserSession, issueBrowserSecret } from './browser-sessions.ts';
+
+/** Why a sign-in on the hosted page did not succeed, as the page words it. */
+export type SignInRefusal = 'failed' | 'disabled' | 'ssoRequired' | 'throttled' | 'mfaFailed';
+
+export type PageSignIn =
+  | { kind: 'signed-in'; browser: BrowserSession; browserSecret: string; amr: string[] }
+  | { kind: 'mfa'; challengeToken: string }
+  | { kind: 'refused'; reason: SignInRefusal; retryAfter?: number };
+
+const REFUSALS: Partial<Record<ErrorCode, SignInRefusal>> = {
+  INVALID_CREDENTIAL: 'failed',
+  ACCOUNT_DISABLED: 'disabled',
+  SSO_REQUIRED: 'ssoRequired',
+  RATE_LIMITED: 'throttled',
+  INVALID_MFA_CODE: 'mfaFailed',
+};
+
+/** The API's errors that a person can act on become a message on the page; anything else stays an error. */
+async function asPageSignIn(attempt: () => Promise<PageSignIn>): Promise<PageSignIn> {
+  try {
+    return await attempt();
+  } catch (error) {
+    const reason = error instanceof AppError ? REFUSALS[error.code] : undefined;
+    if (!reason) throw error;
+    return { kind: 'refused', reason, ...((error as AppError).retryAfter ? { retryAfter: (error as AppError).retryAfter } : {}) };
+  }
+}
+
+/**
+ * The password form: the same sign-in as the API's login (throttle, lockout, decoy hash, SSO
+ * enforcement, TOTP challenge), and the session it starts becomes this browser's on the pages.
+ */
+export function signInOnPage(services: Services, meta: RequestMeta, email: string, password: string): Promise<PageSignIn> {
+  return asPageSignIn(async () => {
+    const outcome = await signInWithPassword(services, meta, { email, password });
+    if (outcome.kind === 'mfa') return { kind: 'mfa', challengeToken: outcome.challenge.challengeToken };
+    const { sessionId } = outcome.session;
+    return {
+      kind: 'signed-in',
+      browser: { sessionId, userId: outcome.user.id },
+      browserSecret: await issueBrowserSecret(services, sessionId),
+      amr: ['pwd'],
+    };
+  });
+}
+
+/** The second step: a TOTP or recovery code against the challenge the password step issued. */
+export function answerMfaOnPage(services: Services, meta: RequestMeta, challengeToken: string, code: string): Promise<PageSignIn> {
+  return asPageSignIn(async () => {
+    const { userId, session, method } = await answerMfaChallenge(services, meta, challengeToken, code);
+    return {
+      kind: 'signed-in',
+      browser: { sessionId: session.sessionId, userId },
+      browserSecret: await issueBrowserSecret(services, session.sessionId),
+      amr: ['pwd', method === 'totp' ? 'otp' : 'kba', 'mfa'],
+    };
+  });
+}
+
+export type InteractionStep = { kind: 'sign-in' } | { kind: 'consent' } | { kind: 'finish' } | { kind: 'refuse'; reason: 'notMember' };
+
+/**
+ * What the page does with an interaction, given who (if anyone) is signed in on this browser.
+ * A client that demands a fresh sign-in (prompt=login, max_age) gets one whatever the cookie
+ * says. A tenant's client asking for the `organization` scope serves that tenant's members only.
+ * First-party clients skip consent; third-party ones ask.
+ */
+export async function nextInteractionStep(
+  services: Services,
+  view: InteractionView,
+  browser: BrowserSession | undefined,
+  signedInJustNow: boolean,
+): Promise<InteractionStep> {
+  if (!browser) return { kind: 'sign-in' };
+  if (view.freshSignInRequired && !signedInJustNow) return { kind: 'sign-in' };
+  if (view.clientTenantId && view.scopes.includes('organization')) {
+    if (!(await tenantRoleClaims(services, browser.userId, view.clientTenantId))) return { kind: 'refuse', reason: 'notMember' };
+  }
+  return view.firstParty ? { kind: 'finish' } : { kind: 'consent' };
+}
+
+/** The address the consent page shows as "signed in as". */
+export async function signedInEmail(services: Services, browser: BrowserSession): Promise<string> {
+  return (await findUserById(services.db, browser.userId))?.email ?? '';
+}

@@ -1,0 +1,163 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
+import { type BrowserSession, findBrowserSession } from '../domain/openid-provider/browser-sessions.ts';
+import {
+  answerMfaOnPage,
+  nextInteractionStep,
+  type PageSignIn,
+  signedInEmail,
+  signInOnPage,
+} from '../domain/openid-provider/hosted-sign-in.ts';
+import { AppError } from '../errors.ts';
+import type { InteractionView, OidcInteractions } from '../protocols/oidc-provider/interactions.ts';
+import type { Services } from '../services.ts';
+import { consentPage } from './consent.ts';
+import { browserSessionCookie, browserSessionCookieName, readCookie } from './cookies.ts';
+import { csrfToken, csrfTokenValid } from './csrf.ts';
+import { type Page, redirectTo } from './html.ts';
+import { expiredPage } from './notices.ts';
+import { mfaPage, signInPage } from './sign-in.ts';
+
+/** One request to a hosted page of the OpenID Provider's flow. */
+export interface PageRequest {
+  services: Services;
+  meta: RequestMeta;
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+const CSRF_PURPOSE = 'gatekeep hosted pages csrf';
+
+function interactionsOf(services: Services): OidcInteractions {
+  if (!services.oidcInteractions) throw new AppError('NOT_FOUND', 'The OpenID Provider is off: tokens are not signed (SIGNING_KEY=off).');
+  return services.oidcInteractions;
+}
+
+const secureCookies = (services: Services) => services.config.issuer.startsWith('https:');
+const csrfKeys = (services: Services) => services.secretCipher.derivedKeys(CSRF_PURPOSE);
+
+/** The interaction of this browser, if it is the one the page names; otherwise undefined. */
+async function currentInteraction(page: PageRequest, uid: string): Promise<InteractionView | undefined> {
+  const view = await interactionsOf(page.services).details(page.req, page.res);
+  return view && view.uid === uid ? view : undefined;
+}
+
+async function browserOf(page: PageRequest): Promise<BrowserSession | undefined> {
+  const secret = readCookie(page.req.headers.cookie, browserSessionCookieName(secureCookies(page.services)));
+  return findBrowserSession(page.services, secret);
+}
+
+const originOf = (uri: string) => {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return "'none'";
+  }
+};
+
+/** Where the interaction goes once the person is known: consent, the client, or a refusal. */
+async function proceed(
+  page: PageRequest,
+  view: InteractionView,
+  browser: BrowserSession | undefined,
+  justSignedIn: PageSignIn | undefined,
+  cookies: string[] = [],
+): Promise<Page> {
+  const { services } = page;
+  const interactions = interactionsOf(services);
+  const csrf = csrfToken(csrfKeys(services), view.uid);
+  const clientOrigin = originOf(view.redirectUri);
+  const step = await nextInteractionStep(services, view, browser, justSignedIn?.kind === 'signed-in');
+  switch (step.kind) {
+    case 'sign-in':
+      return signInPage({ interaction: view.uid, csrf, clientName: view.clientName, clientOrigin });
+    case 'refuse':
+      return redirectTo(
+        await interactions.deny(page.req, page.res, 'The person is not a member of the tenant that registered this client.'),
+        cookies,
+      );
+    case 'consent': {
+      const email = await signedInEmail(services, browser!);
+      return {
+        ...consentPage({ interaction: view.uid, csrf, clientName: view.clientName, clientOrigin, email, scopes: view.scopes }),
+        cookies,
+      };
+    }
+    case 'finish': {
+      const amr = justSignedIn?.kind === 'signed-in' ? justSignedIn.amr : ['pwd'];
+      return redirectTo(
+        await interactions.finish(page.req, page.res, { userId: browser!.userId, sessionId: browser!.sessionId, amr }),
+        cookies,
+      );
+    }
+  }
+}
+
+/** GET /auth/sign-in?interaction=…: where the provider sends the browser when it needs a person. */
+export async function showSignIn(page: PageRequest, uid: string): Promise<Page> {
+  const view = await currentInteraction(page, uid);
+  if (!view) return expiredPage();
+  return proceed(page, view, await browserOf(page), undefined);
+}
+
+export interface SignInSubmission {
+  interaction: string;
+  csrf: string;
+  email?: string;
+  password?: string;
+  challengeToken?: string;
+  code?: string;
+}
+
+/** POST /auth/sign-in: the password form, or the second-factor form after it. */
+export async function completeSignIn(page: PageRequest, form: SignInSubmission): Promise<Page> {
+  const { services, meta } = page;
+  const view = await currentInteraction(page, form.interaction);
+  if (!view || !csrfTokenValid(csrfKeys(services), view.uid, form.csrf)) return expiredPage();
+  const common = {
+    interaction: view.uid,
+    csrf: csrfToken(csrfKeys(services), view.uid),
+    clientName: view.clientName,
+    clientOrigin: originOf(view.redirectUri),
+  };
+
+  let outcome: PageSignIn;
+  if (form.challengeToken !== undefined && form.code !== undefined)
+    outcome = await answerMfaOnPage(services, meta, form.challengeToken, form.code);
+  else if (form.email !== undefined && form.password !== undefined) outcome = await signInOnPage(services, meta, form.email, form.password);
+  else return signInPage({ ...common, error: 'signIn.failed', status: 400 });
+
+  switch (outcome.kind) {
+    case 'mfa':
+      return mfaPage({ ...common, challengeToken: outcome.challengeToken });
+    case 'refused':
+      if (outcome.reason === 'mfaFailed' && form.challengeToken)
+        return mfaPage({ ...common, challengeToken: form.challengeToken, error: 'signIn.mfaFailed', status: 401 });
+      return signInPage({
+        ...common,
+        email: form.email,
+        error: `signIn.${outcome.reason === 'mfaFailed' ? 'failed' : outcome.reason}`,
+        status: outcome.reason === 'throttled' ? 429 : 401,
+      });
+    case 'signed-in': {
+      const cookie = browserSessionCookie(secureCookies(services), outcome.browserSecret, services.config.sessionMaxAge);
+      return proceed(page, view, outcome.browser, outcome, [cookie]);
+    }
+  }
+}
+
+/** POST /auth/sign-in/consent: Allow or Deny, for a third-party client. */
+export async function completeConsent(
+  page: PageRequest,
+  form: { interaction: string; csrf: string; decision: 'allow' | 'deny' },
+): Promise<Page> {
+  const view = await currentInteraction(page, form.interaction);
+  if (!view || !csrfTokenValid(csrfKeys(page.services), view.uid, form.csrf)) return expiredPage();
+  const browser = await browserOf(page);
+  if (!browser) return proceed(page, view, undefined, undefined);
+  const interactions = interactionsOf(page.services);
+  if (form.decision === 'deny') return redirectTo(await interactions.deny(page.req, page.res, 'The person declined.'));
+  const step = await nextInteractionStep(page.services, view, browser, false);
+  if (step.kind !== 'consent' && step.kind !== 'finish') return proceed(page, view, browser, undefined);
+  return redirectTo(await interactions.finish(page.req, page.res, { userId: browser.userId, sessionId: browser.sessionId, amr: ['pwd'] }));
+}

@@ -1,0 +1,161 @@
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserPage, startProviderServer, TestBrowser } from '../helpers/openid-provider.ts';
+import { createTenant } from '../helpers/tenancy.ts';
+import { PASSWORD, signUp, type TestApp } from '../helpers/test-app.ts';
+import { codeForStep, userWithTotp } from '../helpers/totp.ts';
+
+// Issue 33 points 1, 3 and 5: the hosted sign-in page in the provider's flow: a second factor,
+// a browser already signed in, a client that demands a fresh sign-in, consent, RP-initiated
+// logout, and the page's own defences (CSRF token, CSP, a wrong password said in words).
+
+let gk: TestApp & { issuer: string; stop(): Promise<void> };
+beforeAll(async () => {
+  gk = await startProviderServer();
+}, 120_000);
+afterAll(() => gk?.stop());
+
+const REDIRECT_URI = 'https://app.example.test/callback';
+const LOGGED_OUT_URI = 'https://app.example.test/bye';
+
+async function client(body: Record<string, unknown> = {}) {
+  const owner = await signUp(gk);
+  const tenant = await createTenant(gk, owner);
+  const created = await gk.operation('createOidcClient', {
+    params: { tenantId: tenant.id },
+    body: { name: 'Acme web', redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [LOGGED_OUT_URI], firstParty: true, ...body } as never,
+    token: owner.accessToken,
+  });
+  expect(created.status, created.text).toBe(201);
+  const { id } = created.data.oidcClient;
+  const secret = created.data.secret!;
+  return oidc.discovery(new URL(gk.issuer), id, secret, oidc.ClientSecretBasic(secret), { execute: [oidc.allowInsecureRequests] });
+}
+
+async function authorize(config: oidc.Configuration, extra: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    ...extra,
+  });
+  return { url, verifier, state };
+}
+
+const redeem = (config: oidc.Configuration, landed: BrowserPage | URL, flow: { verifier: string; state: string }) =>
+  oidc.authorizationCodeGrant(config, landed as URL, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+
+describe('the hosted sign-in page', () => {
+  it('asks for the second factor of an account with TOTP, and signs in with it', async () => {
+    const config = await client();
+    const person = await userWithTotp(gk);
+    const flow = await authorize(config);
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open(flow.url)) as BrowserPage;
+    const mfa = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
+    expect(mfa.status).toBe(200);
+    expect(mfa.html).toContain('Two-factor authentication');
+    const wrong = (await browser.submit(mfa, '/auth/sign-in', { code: '000000' })) as BrowserPage;
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).toContain('That code is not valid');
+    const landed = await browser.submit(wrong, '/auth/sign-in', { code: await codeForStep(person.secret) });
+    const tokens = await redeem(config, landed, flow);
+    expect(tokens.claims()).toMatchObject({ sub: person.user.id });
+  });
+
+  it('says a wrong password in words, with 401, and issues nothing', async () => {
+    const config = await client();
+    const person = await signUp(gk);
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open((await authorize(config)).url)) as BrowserPage;
+    const refused = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: 'not the password' })) as BrowserPage;
+    expect(refused.status).toBe(401);
+    expect(refused.html).toContain('The email or password is incorrect.');
+    expect(refused.html).toContain(`value="${person.email}"`);
+  });
+
+  it('lets a signed-in browser through without the form, unless the client asks for a fresh sign-in', async () => {
+    const config = await client();
+    const person = await signUp(gk);
+    const browser = new TestBrowser(gk.issuer);
+    const first = await authorize(config);
+    const form = (await browser.open(first.url)) as BrowserPage;
+    await redeem(config, await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD }), first);
+
+    const again = await authorize(config);
+    expect((await redeem(config, await browser.open(again.url), again)).claims()!.sub).toBe(person.user.id);
+
+    const fresh = await authorize(config, { prompt: 'login' });
+    const asked = (await browser.open(fresh.url)) as BrowserPage;
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain('name="password"');
+  });
+
+  it('refuses a post without the CSRF token the page gave', async () => {
+    const config = await client();
+    const person = await signUp(gk);
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open((await authorize(config)).url)) as BrowserPage;
+    const forged = (await browser.submit(form, '/auth/sign-in', {
+      email: person.email,
+      password: PASSWORD,
+      csrf: 'forged',
+    })) as BrowserPage;
+    expect(forged.status).toBe(400);
+    expect(forged.html).toContain('start again');
+  });
+
+  it('sends a strict Content-Security-Policy and cannot be framed', async () => {
+    const config = await client();
+    const page = (await new TestBrowser(gk.issuer).open((await authorize(config)).url)) as BrowserPage;
+    const policy = page.headers.get('content-security-policy')!;
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('script-src');
+    expect(policy).toContain(`form-action 'self' https://app.example.test`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.html).not.toContain('<script');
+  });
+
+  it('grants a third-party client what the person allows', async () => {
+    const config = await client({ firstParty: false });
+    const person = await signUp(gk);
+    const flow = await authorize(config);
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open(flow.url)) as BrowserPage;
+    const consent = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
+    expect(consent.html).toContain('See your email address');
+    const tokens = await redeem(config, await browser.submit(consent, '/auth/sign-in/consent', { decision: 'allow' }), flow);
+    expect(tokens.claims()).toMatchObject({ sub: person.user.id, email: person.email });
+  });
+
+  it('signs out through RP-initiated logout, ending the Gatekeep session and its tokens', async () => {
+    const config = await client({ grantTypes: ['authorization_code', 'refresh_token'] });
+    const person = await signUp(gk);
+    const flow = await authorize(config);
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open(flow.url)) as BrowserPage;
+    const tokens = await redeem(config, await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD }), flow);
+
+    const logoutUrl = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: LOGGED_OUT_URI,
+      state: 'bye',
+    });
+    const confirm = (await browser.open(logoutUrl)) as BrowserPage;
+    expect(confirm.status).toBe(200);
+    const action = /action="([^"]+)"/.exec(confirm.html)![1]!;
+    const back = (await browser.submit(confirm, action, { logout: 'yes' })) as URL;
+    expect(back.origin + back.pathname).toBe(LOGGED_OUT_URI);
+    expect(back.searchParams.get('state')).toBe('bye');
+
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    const next = await authorize(config);
+    const asked = (await browser.open(next.url)) as BrowserPage;
+    expect(asked.html).toContain('name="password"');
+  });
+});
