@@ -73,7 +73,10 @@ export interface Config {
 export interface MailSettings {
   smtpUrl: string | undefined;
   from: string;
-  /** Where links in mail point: APP_URL, by default the ISSUER. */
+  /**
+   * Where links in mail point (`<appUrl>/verify-email?token=…`): APP_URL, an app serving its own
+   * pages; by default Gatekeep's hosted pages, ISSUER/auth.
+   */
   appUrl: string;
   /** Seconds an emailed token (verification, reset, invitation) stays valid. */
   tokenTtl: number;
@@ -280,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !smtpUrl) {
     problems.push('NODE_ENV=production needs SMTP_URL: email verification sends mail, and production never writes it to a local outbox');
   }
-  const appUrl = (text('APP_URL') ?? issuer).replace(/\/+$/, '');
+  const appUrl = (text('APP_URL') ?? `${issuer.replace(/\/+$/, '')}/auth`).replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(appUrl)) problems.push('APP_URL must be an http(s) URL');
 
   const config: Config = {

@@ -4,7 +4,14 @@ import { AppError } from '../errors.ts';
 const ONLY_JSON = 'Unsupported Content-Type; send application/json.';
 
 /** The routes that take a form: the SAML ACS (the IdP's HTTP-POST binding) and the hosted pages' forms. */
-const FORM_ROUTES = new Set(['/v1/sso/saml/acs', '/auth/sign-in', '/auth/sign-in/consent']);
+const FORM_ROUTES = new Set([
+  '/v1/sso/saml/acs',
+  '/auth/sign-in',
+  '/auth/sign-in/consent',
+  '/auth/verify-email',
+  '/auth/reset-password',
+  '/auth/accept-invitation',
+]);
 
 /**
  * Every request body is JSON but the forms of FORM_ROUTES. fastify also parses text/plain by default,
@@ -12,13 +19,16 @@ const FORM_ROUTES = new Set(['/v1/sso/saml/acs', '/auth/sign-in', '/auth/sign-in
  * declare would reach its handler unvalidated: only JSON is parsed, and a form only where the
  * spec declares one; anything else is a 400. NDJSON, CSV and SAML metadata are response bodies;
  * the glue expects a parser for every media type the spec names, so theirs refuse such request
- * bodies like any other.
+ * bodies like any other; so do the hosted pages' HTML.
  */
 export function acceptOnlyDeclaredBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(['application/x-ndjson', 'text/csv', 'application/samlmetadata+xml'], (_request, _payload, done) => {
-    done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
-  });
+  app.addContentTypeParser(
+    ['application/x-ndjson', 'text/csv', 'application/samlmetadata+xml', 'text/html'],
+    (_request, _payload, done) => {
+      done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
+    },
+  );
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
     if (!FORM_ROUTES.has(request.routeOptions.url ?? '')) return done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
     // A repeated field keeps its first value; the schema then refuses unknown fields.

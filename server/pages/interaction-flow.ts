@@ -1,6 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
-import { type BrowserSession, findBrowserSession } from '../domain/openid-provider/browser-sessions.ts';
+import type { BrowserSession } from '../domain/openid-provider/browser-sessions.ts';
 import {
   answerMfaOnPage,
   nextInteractionStep,
@@ -12,39 +10,21 @@ import { AppError } from '../errors.ts';
 import type { InteractionView, OidcInteractions } from '../protocols/oidc-provider/interactions.ts';
 import type { Services } from '../services.ts';
 import { consentPage } from './consent.ts';
-import { browserSessionCookie, browserSessionCookieName, readCookie } from './cookies.ts';
 import { csrfToken, csrfTokenValid } from './csrf.ts';
-import { type Page, redirectTo } from './html.ts';
+import { message, type Page, redirectTo } from './html.ts';
 import { expiredPage } from './notices.ts';
+import { browserOf, csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
 import { mfaPage, signInPage } from './sign-in.ts';
-
-/** One request to a hosted page of the OpenID Provider's flow. */
-export interface PageRequest {
-  services: Services;
-  meta: RequestMeta;
-  req: IncomingMessage;
-  res: ServerResponse;
-}
-
-const CSRF_PURPOSE = 'gatekeep hosted pages csrf';
 
 function interactionsOf(services: Services): OidcInteractions {
   if (!services.oidcInteractions) throw new AppError('NOT_FOUND', 'The OpenID Provider is off: tokens are not signed (SIGNING_KEY=off).');
   return services.oidcInteractions;
 }
 
-const secureCookies = (services: Services) => services.config.issuer.startsWith('https:');
-const csrfKeys = (services: Services) => services.secretCipher.derivedKeys(CSRF_PURPOSE);
-
 /** The interaction of this browser, if it is the one the page names; otherwise undefined. */
 async function currentInteraction(page: PageRequest, uid: string): Promise<InteractionView | undefined> {
   const view = await interactionsOf(page.services).details(page.req, page.res);
   return view && view.uid === uid ? view : undefined;
-}
-
-async function browserOf(page: PageRequest): Promise<BrowserSession | undefined> {
-  const secret = readCookie(page.req.headers.cookie, browserSessionCookieName(secureCookies(page.services)));
-  return findBrowserSession(page.services, secret);
 }
 
 const originOf = (uri: string) => {
@@ -70,7 +50,7 @@ async function proceed(
   const step = await nextInteractionStep(services, view, browser, justSignedIn?.kind === 'signed-in');
   switch (step.kind) {
     case 'sign-in':
-      return signInPage({ interaction: view.uid, csrf, clientName: view.clientName, clientOrigin });
+      return signInPage(signInFormFor(view, csrf));
     case 'refuse':
       return redirectTo(
         await interactions.deny(page.req, page.res, 'The person is not a member of the tenant that registered this client.'),
@@ -84,13 +64,22 @@ async function proceed(
       };
     }
     case 'finish': {
-      const amr = justSignedIn?.kind === 'signed-in' ? justSignedIn.amr : ['pwd'];
+      const amr = justSignedIn?.kind === 'signed-in' ? justSignedIn.amr : undefined;
       return redirectTo(
         await interactions.finish(page.req, page.res, { userId: browser!.userId, sessionId: browser!.sessionId, amr }),
         cookies,
       );
     }
   }
+}
+
+/** The sign-in form of an interaction: its hidden fields, and the client's origin the flow ends at. */
+function signInFormFor(view: InteractionView, csrf: string) {
+  return {
+    heading: message('signIn.heading', { client: view.clientName }),
+    hidden: { interaction: view.uid, csrf },
+    formTargets: [originOf(view.redirectUri)],
+  };
 }
 
 /** GET /auth/sign-in?interaction=…: where the provider sends the browser when it needs a person. */
@@ -114,12 +103,7 @@ export async function completeSignIn(page: PageRequest, form: SignInSubmission):
   const { services, meta } = page;
   const view = await currentInteraction(page, form.interaction);
   if (!view || !csrfTokenValid(csrfKeys(services), view.uid, form.csrf)) return expiredPage();
-  const common = {
-    interaction: view.uid,
-    csrf: csrfToken(csrfKeys(services), view.uid),
-    clientName: view.clientName,
-    clientOrigin: originOf(view.redirectUri),
-  };
+  const common = signInFormFor(view, csrfToken(csrfKeys(services), view.uid));
 
   let outcome: PageSignIn;
   if (form.challengeToken !== undefined && form.code !== undefined)
@@ -140,8 +124,7 @@ export async function completeSignIn(page: PageRequest, form: SignInSubmission):
         status: outcome.reason === 'throttled' ? 429 : 401,
       });
     case 'signed-in': {
-      const cookie = browserSessionCookie(secureCookies(services), outcome.browserSecret, services.config.sessionMaxAge);
-      return proceed(page, view, outcome.browser, outcome, [cookie]);
+      return proceed(page, view, outcome.browser, outcome, [signedInCookie(services, outcome.browserSecret)]);
     }
   }
 }
@@ -159,5 +142,7 @@ export async function completeConsent(
   if (form.decision === 'deny') return redirectTo(await interactions.deny(page.req, page.res, 'The person declined.'));
   const step = await nextInteractionStep(page.services, view, browser, false);
   if (step.kind !== 'consent' && step.kind !== 'finish') return proceed(page, view, browser, undefined);
-  return redirectTo(await interactions.finish(page.req, page.res, { userId: browser.userId, sessionId: browser.sessionId, amr: ['pwd'] }));
+  return redirectTo(
+    await interactions.finish(page.req, page.res, { userId: browser.userId, sessionId: browser.sessionId, amr: undefined }),
+  );
 }

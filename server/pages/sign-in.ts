@@ -1,42 +1,53 @@
 import { escapeHtml, layout, message, type Page } from './html.ts';
 import type { MessageKey } from './messages.ts';
 
-export interface SignInForm {
-  interaction: string;
-  csrf: string;
-  clientName: string;
-  /** The client's redirect URI origin: where the flow ends after the form. */
-  clientOrigin: string;
-  email?: string;
+/** What every sign-in form posts besides what the person types: where to, and its hidden fields. */
+export interface FormTarget {
+  /** Defaults to /auth/sign-in (the OpenID Provider's flow). */
+  action?: string;
+  /** Hidden fields (the interaction or the link's token, and the CSRF token). */
+  hidden: Record<string, string>;
+  /** Origins a form may lead to (CSP form-action): the client's redirect URI, in a flow. */
+  formTargets?: string[];
   error?: MessageKey;
   status?: number;
 }
 
-const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+export interface SignInForm extends FormTarget {
+  heading: string;
+  email?: string;
+}
 
-/** Email and password, posted to /auth/sign-in with the interaction and its CSRF token. */
+const hiddenFields = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+
+const errorLine = (error: MessageKey | undefined) => (error ? `<p class="error" role="alert" id="form-error">${message(error)}</p>` : '');
+const describedBy = (error: MessageKey | undefined) => (error ? ' aria-describedby="form-error"' : '');
+
+/** Email and password. `heading` is already escaped (a message). */
 export function signInPage(form: SignInForm): Page {
-  const error = form.error ? `<p class="error" role="alert" id="form-error">${message(form.error)}</p>` : '';
-  const described = form.error ? ' aria-describedby="form-error"' : '';
-  const body = `<h1>${message('signIn.heading', { client: form.clientName })}</h1>${error}
-<form method="post" action="/auth/sign-in">${hidden('interaction', form.interaction)}${hidden('csrf', form.csrf)}
+  const body = `<h1>${form.heading}</h1>${errorLine(form.error)}
+<form method="post" action="${form.action ?? '/auth/sign-in'}">${hiddenFields(form.hidden)}
 <label for="email">${message('signIn.email')}</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(form.email ?? '')}"${described}>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(form.email ?? '')}"${describedBy(form.error)}>
 <label for="password">${message('signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${message('signIn.submit')}</button>
 </form>`;
-  return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: [form.clientOrigin] };
+  return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: form.formTargets };
 }
 
 /** The second factor, after a right password on an account with TOTP. */
-export function mfaPage(form: Omit<SignInForm, 'email'> & { challengeToken: string }): Page {
-  const error = form.error ? `<p class="error" role="alert" id="form-error">${message(form.error)}</p>` : '';
-  const body = `<h1>${message('signIn.mfaHeading')}</h1>${error}
-<form method="post" action="/auth/sign-in">${hidden('interaction', form.interaction)}${hidden('csrf', form.csrf)}${hidden('challengeToken', form.challengeToken)}
+export function mfaPage(form: FormTarget & { challengeToken: string }): Page {
+  const body = `<h1>${message('signIn.mfaHeading')}</h1>${errorLine(form.error)}
+<form method="post" action="${form.action ?? '/auth/sign-in'}">${hiddenFields({ ...form.hidden, challengeToken: form.challengeToken })}
 <label for="code">${message('signIn.mfaCode')}</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus${form.error ? ' aria-describedby="form-error"' : ''}>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus${describedBy(form.error)}>
 <button type="submit">${message('signIn.mfaSubmit')}</button>
 </form>`;
-  return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: [form.clientOrigin] };
+  return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: form.formTargets };
 }
+
+export { errorLine, describedBy, hiddenFields };

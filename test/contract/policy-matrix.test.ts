@@ -104,6 +104,9 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'getSignInPage':
     case 'completeSignIn':
     case 'completeConsent':
+    // ...and a made-up mailed link, whose form's CSRF token cannot match: a page saying to ask again.
+    case 'completeEmailVerification':
+    case 'completePasswordReset':
       return { status: 400, code: undefined };
     case 'acceptInvitation':
       return { status: 404, code: 'NOT_FOUND' };
@@ -270,6 +273,28 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   }),
   getSamlMetadata: async () => ({ method: 'GET', url: '/v1/sso/saml/prv_nobody/metadata' }),
   getSignInPage: async () => ({ method: 'GET', url: '/auth/sign-in?interaction=nobody' }),
+  getVerifyEmailPage: async () => ({ method: 'GET', url: '/auth/verify-email?token=gkv_not-a-token' }),
+  completeEmailVerification: async () => ({
+    method: 'POST',
+    url: '/auth/verify-email',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: 'gkv_not-a-token', csrf: 'x' }).toString(),
+  }),
+  getResetPasswordPage: async () => ({ method: 'GET', url: '/auth/reset-password?token=gkpr_not-a-token' }),
+  completePasswordReset: async () => ({
+    method: 'POST',
+    url: '/auth/reset-password',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: 'gkpr_not-a-token', csrf: 'x', password: 'a long enough passphrase' }).toString(),
+  }),
+  // Nobody signed in on this browser: the page asks for the invited account's sign-in first.
+  getAcceptInvitationPage: async () => ({ method: 'GET', url: '/auth/accept-invitation?token=gki_not-a-token' }),
+  completeInvitationAcceptance: async () => ({
+    method: 'POST',
+    url: '/auth/accept-invitation',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: 'gki_not-a-token', csrf: 'x' }).toString(),
+  }),
   completeSignIn: async () => ({
     method: 'POST',
     url: '/auth/sign-in',

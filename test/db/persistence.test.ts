@@ -39,6 +39,16 @@ describe('the database', () => {
       expect(signup.body.code).toBe('SERVICE_UNAVAILABLE');
       const login = await t.call('POST', '/v1/auth/login', { body: { email: 'lost@example.com', password: PASSWORD } });
       expect(login.status).toBe(503);
+      // The OpenID Provider (issue 33) fails closed the same way, in OAuth's format.
+      const token = await t.call('POST', '/v1/oidc/token', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&client_id=client_x&client_secret=gkcs_x',
+      });
+      expect(token.status, token.text).toBe(503);
+      expect(token.headers['retry-after']).toBe('1');
+      expect(token.body.error).toBe('server_error');
+      const authorize = await t.call('GET', '/v1/oidc/authorize?client_id=client_x&response_type=code&scope=openid');
+      expect(authorize.status, authorize.text).toBe(503);
     } finally {
       await t.app.close().catch(() => {});
     }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a request body', () => {
-  const withBody = operations.filter((op) => op.bodyRequired);
+  // The mounted OpenID Provider reads OAuth forms itself, with OAuth's errors (test/oidc-provider).
+  const withBody = operations.filter((op) => op.bodyRequired && !op.mounted);
 
   it('is required by every operation that declares one', () => {
     expect(withBody.length).toBeGreaterThan(20);

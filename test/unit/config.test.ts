@@ -182,7 +182,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ISSUER: 'https://id.example.com' }).mail).toEqual({
       smtpUrl: undefined,
       from: 'Gatekeep <no-reply@localhost>',
-      appUrl: 'https://id.example.com',
+      appUrl: 'https://id.example.com/auth', // the hosted pages (issue 33)
       tokenTtl: 86_400,
     });
     expect(

@@ -126,6 +126,9 @@ __all__ = [
     "UpdateOidcClientRequest",
     "OAuthError",
     "OAuthForm",
+    "VerifyEmailForm",
+    "ResetPasswordForm",
+    "AcceptInvitationForm",
     "SignInForm",
     "ConsentForm",
     "SamlResponseForm",
@@ -1268,6 +1271,30 @@ class OAuthError(TypedDict):
 
 # An OAuth 2.0 form (`application/x-www-form-urlencoded`); the fields depend on the endpoint and grant, as its description says. Unknown fields are ignored, as OAuth requires.
 OAuthForm: TypeAlias = dict[str, str]
+
+
+@final
+class VerifyEmailForm(TypedDict):
+    token: str
+    csrf: str
+
+
+@final
+class ResetPasswordForm(TypedDict):
+    token: str
+    csrf: str
+    password: str
+    code: NotRequired[str]
+
+
+@final
+class AcceptInvitationForm(TypedDict):
+    token: str
+    csrf: str
+    email: NotRequired[str]
+    password: NotRequired[str]
+    challengeToken: NotRequired[str]
+    code: NotRequired[str]
 
 
 @final

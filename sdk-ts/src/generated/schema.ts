@@ -332,6 +332,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a verification mail links to (HTML): a button that confirms the address.
+         * @description Opening the link spends nothing (a mail scanner may fetch it): the post does, as `verifyEmail` would, for a verification or an address change.
+         */
+        get: operations["getVerifyEmailPage"];
+        put?: never;
+        /**
+         * The verify-email page's post: confirms the address (HTML).
+         * @description `token` and the page's `csrf`. A link that is unknown, expired or spent answers 400 with a page saying to ask for a new one.
+         */
+        post: operations["completeEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a password-reset mail links to (HTML): the new password, and a code for an account with two-factor authentication.
+         * @description Opening the link spends nothing; the post does, as `confirmPasswordReset` would.
+         */
+        get: operations["getResetPasswordPage"];
+        put?: never;
+        /**
+         * The reset-password page's post: sets the password and ends every session (HTML).
+         * @description `token`, `csrf`, `password`, and `code` when the account uses TOTP. A weak password shows the form again (400), as does a missing or wrong code (401); a spent link answers 400.
+         */
+        post: operations["completePasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page an invitation mail links to (HTML): sign in as the invited address, then accept.
+         * @description A browser signed in on the hosted pages sees an Accept button for its account; any other gets the sign-in form first (password, then the second factor when the account has one).
+         */
+        get: operations["getAcceptInvitationPage"];
+        put?: never;
+        /**
+         * The accept-invitation page's posts: the sign-in, then the acceptance (HTML).
+         * @description With `email` and `password` (or `challengeToken` and `code`) it signs in as the sign-in page does and shows the Accept button; without, it accepts as the signed-in person, as `acceptInvitation` would: another address or an unverified one is refused with 403 and a page saying why. The Accept form's `csrf` is bound to the signed-in session.
+         */
+        post: operations["completeInvitationAcceptance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -4857,6 +4929,24 @@ export interface components {
         OAuthForm: {
             [key: string]: string;
         };
+        VerifyEmailForm: {
+            token: string;
+            csrf: string;
+        };
+        ResetPasswordForm: {
+            token: string;
+            csrf: string;
+            password: string;
+            code?: string;
+        };
+        AcceptInvitationForm: {
+            token: string;
+            csrf: string;
+            email?: string;
+            password?: string;
+            challengeToken?: string;
+            code?: string;
+        };
         /** @description `email` and `password`, or (the second step) `challengeToken` and `code`. */
         SignInForm: {
             interaction: string;
@@ -5857,6 +5947,15 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description The page again, saying why this account cannot do this (HTML). */
+        HostedPageForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description `NOT_FOUND`: no OpenID Provider runs (`SIGNING_KEY=off`). */
         HostedPagesOff: {
             headers: {
@@ -5877,6 +5976,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The token of the link the mail carried. */
+        LinkToken: string;
         /** @description The interaction the OpenID Provider began (it puts it in the URL it redirects to). */
         InteractionQuery: string;
         TenantId: string;
@@ -6276,6 +6377,123 @@ export interface operations {
             404: components["responses"]["HostedPagesOff"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVerifyEmailPage: {
+        parameters: {
+            query: {
+                /** @description The token of the link the mail carried. */
+                token: components["parameters"]["LinkToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VerifyEmailForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getResetPasswordPage: {
+        parameters: {
+            query: {
+                /** @description The token of the link the mail carried. */
+                token: components["parameters"]["LinkToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completePasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResetPasswordForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            401: components["responses"]["HostedPageRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAcceptInvitationPage: {
+        parameters: {
+            query: {
+                /** @description The token of the link the mail carried. */
+                token: components["parameters"]["LinkToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeInvitationAcceptance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AcceptInvitationForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            401: components["responses"]["HostedPageRefused"];
+            403: components["responses"]["HostedPageForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["HostedPageThrottled"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

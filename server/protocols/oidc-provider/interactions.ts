@@ -26,8 +26,8 @@ export interface SignedIn {
   userId: string;
   /** The Gatekeep session the grant is given under: the grant's tokens end with it. */
   sessionId: string;
-  /** Authentication methods (RFC 8176): `pwd`, `otp`, `mfa`... */
-  amr: string[];
+  /** Authentication methods (RFC 8176) of a sign-in made just now; undefined when an earlier one is reused. */
+  amr: string[] | undefined;
 }
 
 /**
@@ -81,12 +81,13 @@ export function oidcInteractions(provider: Provider, db: Db): OidcInteractions {
       if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
       const grantId = await grant.save();
       await bindOidcGrantToSession(db, grantId, signedIn.sessionId);
-      return provider.interactionResult(
-        req,
-        res,
-        { login: { accountId: signedIn.userId, amr: signedIn.amr }, consent: { grantId } },
-        { mergeWithLastSubmission: false },
-      );
+      // Login only when the provider asked for one or the person changed: a consent alone keeps the session's sign-in time.
+      const login = interaction.prompt.name === 'login' || interaction.session?.accountId !== signedIn.userId || signedIn.amr !== undefined;
+      const result = {
+        ...(login ? { login: { accountId: signedIn.userId, ...(signedIn.amr ? { amr: signedIn.amr } : {}) } } : {}),
+        consent: { grantId },
+      };
+      return provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
     },
 
     deny(req, res, description) {

@@ -147,6 +147,21 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     }
   });
 
+  // OpenID Connect keeps offline_access only with prompt=consent, and the provider drops it
+  // otherwise; stock libraries (authlib, Auth.js) ask for it without, then ask for it again on
+  // refresh and are refused. Asking for it is asking for consent: the hosted page gives it at
+  // once for a first-party client and asks the person for a third-party one.
+  provider.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === `${OIDC_PREFIX}/authorize`) {
+      const { scope, prompt } = ctx.query;
+      const prompts = typeof prompt === 'string' ? prompt.split(' ').filter(Boolean) : [];
+      const offline = typeof scope === 'string' && scope.split(' ').includes('offline_access');
+      if (offline && !prompts.includes('consent') && !prompts.includes('none'))
+        ctx.query = { ...ctx.query, prompt: [...prompts, 'consent'].join(' ') };
+    }
+    await next();
+  });
+
   // RP-initiated logout also ends the hosted pages' Gatekeep session (and with it every grant
   // given under it), not only the provider's own session cookie.
   provider.use(async (ctx, next) => {
