@@ -8,6 +8,7 @@ const FORM_ROUTES = new Set([
   '/v1/sso/saml/acs',
   '/auth/sign-in',
   '/auth/sign-in/consent',
+  '/auth/sign-up',
   '/auth/verify-email',
   '/auth/reset-password',
   '/auth/accept-invitation',

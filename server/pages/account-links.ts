@@ -6,6 +6,7 @@ import { csrfToken, csrfTokenValid } from './csrf.ts';
 import { message, type Page } from './html.ts';
 import { browserOf, csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
 import { mfaPage, signInPage } from './sign-in.ts';
+import { signUpHref } from './sign-up.ts';
 
 const linkCsrf = (page: PageRequest, token: string) => csrfToken(csrfKeys(page.services), `link:${token}`);
 const linkCsrfValid = (page: PageRequest, token: string, csrf: string) => csrfTokenValid(csrfKeys(page.services), `link:${token}`, csrf);
@@ -64,6 +65,8 @@ function invitationSignIn(page: PageRequest, token: string, extra: Partial<Param
     heading: message('invitation.title'),
     action: '/auth/accept-invitation',
     hidden: { token, csrf: linkCsrf(page, token) },
+    // An invitation's link lets its address sign up even when sign-up is closed.
+    signUpHref: signUpHref({ invitation: token }),
     ...extra,
   });
 }

@@ -15,6 +15,7 @@ import { message, type Page, redirectTo } from './html.ts';
 import { expiredPage } from './notices.ts';
 import { browserOf, csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
 import { mfaPage, signInPage } from './sign-in.ts';
+import { signUpHref } from './sign-up.ts';
 
 function interactionsOf(services: Services): OidcInteractions {
   if (!services.oidcInteractions) throw new AppError('NOT_FOUND', 'The OpenID Provider is off: tokens are not signed (SIGNING_KEY=off).');
@@ -50,7 +51,7 @@ async function proceed(
   const step = await nextInteractionStep(services, view, browser, justSignedIn?.kind === 'signed-in');
   switch (step.kind) {
     case 'sign-in':
-      return signInPage(signInFormFor(view, csrf));
+      return signInPage(signInFormFor(services, view, csrf));
     case 'refuse':
       return redirectTo(
         await interactions.deny(page.req, page.res, 'The person is not a member of the tenant that registered this client.'),
@@ -74,11 +75,12 @@ async function proceed(
 }
 
 /** The sign-in form of an interaction: its hidden fields, and the client's origin the flow ends at. */
-function signInFormFor(view: InteractionView, csrf: string) {
+function signInFormFor(services: Services, view: InteractionView, csrf: string) {
   return {
     heading: message('signIn.heading', { client: view.clientName }),
     hidden: { interaction: view.uid, csrf },
     formTargets: [originOf(view.redirectUri)],
+    ...(services.config.signup === 'closed' ? {} : { signUpHref: signUpHref({ interaction: view.uid }) }),
   };
 }
 
@@ -103,7 +105,7 @@ export async function completeSignIn(page: PageRequest, form: SignInSubmission):
   const { services, meta } = page;
   const view = await currentInteraction(page, form.interaction);
   if (!view || !csrfTokenValid(csrfKeys(services), view.uid, form.csrf)) return expiredPage();
-  const common = signInFormFor(view, csrfToken(csrfKeys(services), view.uid));
+  const common = signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid));
 
   let outcome: PageSignIn;
   if (form.challengeToken !== undefined && form.code !== undefined)

@@ -16,6 +16,8 @@ export interface FormTarget {
 export interface SignInForm extends FormTarget {
   heading: string;
   email?: string;
+  /** Where "Create an account" leads (the sign-up page, carrying the flow along). */
+  signUpHref?: string;
 }
 
 const hiddenFields = (fields: Record<string, string>) =>
@@ -35,8 +37,21 @@ export function signInPage(form: SignInForm): Page {
 <label for="password">${message('signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${message('signIn.submit')}</button>
-</form>`;
+</form>${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}`;
   return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: form.formTargets };
+}
+
+/** A new account: email and password (its rules are the API's signup's). */
+export function signUpPage(form: FormTarget & { email?: string }): Page {
+  const body = `<h1>${message('signUp.heading')}</h1>${errorLine(form.error)}
+<form method="post" action="/auth/sign-up">${hiddenFields(form.hidden)}
+<label for="email">${message('signIn.email')}</label>
+<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(form.email ?? '')}"${describedBy(form.error)}>
+<label for="password">${message('signIn.password')}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
+<button type="submit">${message('signUp.submit')}</button>
+</form>`;
+  return { status: form.status ?? 200, html: layout('signUp.title', body), formTargets: form.formTargets };
 }
 
 /** The second factor, after a right password on an account with TOTP. */

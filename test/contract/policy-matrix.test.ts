@@ -100,13 +100,14 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
       return { status: 400, code: 'VALIDATION_FAILED' };
     case 'getSamlMetadata':
       return { status: 404, code: 'NOT_FOUND' };
-    // The hosted pages, with an interaction no browser began: a page saying to start again (HTML, no code).
+    // The hosted pages, with an interaction no browser began, or a made-up mailed link or sign-up
+    // whose form's CSRF token cannot match: a page saying to start again (HTML, no code).
     case 'getSignInPage':
     case 'completeSignIn':
     case 'completeConsent':
-    // ...and a made-up mailed link, whose form's CSRF token cannot match: a page saying to ask again.
     case 'completeEmailVerification':
     case 'completePasswordReset':
+    case 'completeSignUp':
       return { status: 400, code: undefined };
     case 'acceptInvitation':
       return { status: 404, code: 'NOT_FOUND' };
@@ -273,6 +274,13 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   }),
   getSamlMetadata: async () => ({ method: 'GET', url: '/v1/sso/saml/prv_nobody/metadata' }),
   getSignInPage: async () => ({ method: 'GET', url: '/auth/sign-in?interaction=nobody' }),
+  getSignUpPage: async () => ({ method: 'GET', url: '/auth/sign-up' }),
+  completeSignUp: async () => ({
+    method: 'POST',
+    url: '/auth/sign-up',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf: 'x', email: 'nobody@example.com', password: 'a long enough passphrase' }).toString(),
+  }),
   getVerifyEmailPage: async () => ({ method: 'GET', url: '/auth/verify-email?token=gkv_not-a-token' }),
   completeEmailVerification: async () => ({
     method: 'POST',

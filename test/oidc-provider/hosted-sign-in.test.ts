@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserPage, startProviderServer, TestBrowser } from '../helpers/openid-provider.ts';
 import { createTenant } from '../helpers/tenancy.ts';
-import { PASSWORD, signUp, type TestApp } from '../helpers/test-app.ts';
+import { PASSWORD, signUp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
 
 // Issue 33 points 1, 3 and 5: the hosted sign-in page in the provider's flow: a second factor,
@@ -65,6 +65,24 @@ describe('the hosted sign-in page', () => {
     const landed = await browser.submit(wrong, '/auth/sign-in', { code: await codeForStep(person.secret) });
     const tokens = await redeem(config, landed, flow);
     expect(tokens.claims()).toMatchObject({ sub: person.user.id });
+  });
+
+  it('creates an account from the sign-in page and carries on to the client', async () => {
+    const config = await client();
+    const flow = await authorize(config);
+    const browser = new TestBrowser(gk.issuer);
+    const signIn = (await browser.open(flow.url)) as BrowserPage;
+    const href = /href="([^"]*sign-up[^"]*)"/.exec(signIn.html)![1]!.replaceAll('&#38;', '&');
+    const form = (await browser.open(href)) as BrowserPage;
+    expect(form.html).toContain('Create your account');
+    const email = uniqueEmail('page-signup');
+    const weak = (await browser.submit(form, '/auth/sign-up', { email, password: 'password123' })) as BrowserPage;
+    expect(weak.status).toBe(400);
+    const taken = (await browser.submit(form, '/auth/sign-up', { email: (await signUp(gk)).email, password: PASSWORD })) as BrowserPage;
+    expect(taken.status).toBe(409);
+    expect(taken.html).toContain('already uses this address');
+    const tokens = await redeem(config, await browser.submit(form, '/auth/sign-up', { email, password: PASSWORD }), flow);
+    expect(tokens.claims()).toMatchObject({ email, email_verified: false });
   });
 
   it('says a wrong password in words, with 401, and issues nothing', async () => {

@@ -101,6 +101,24 @@ describe('the pages mail links lead to', () => {
     expect(((await browser.open(link)) as BrowserPage).html).toContain('Accept the invitation</button>');
   });
 
+  it('lets an invited address without an account sign up from the invitation, proven by its link', async () => {
+    const owner = await signUp(gk);
+    const tenant = await createTenant(gk, owner);
+    const email = uniqueEmail('invited-newcomer');
+    await gk.operation('createInvitation', { params: { tenantId: tenant.id }, body: { email, role: 'member' }, token: owner.accessToken });
+    const link = await mailedLink(email, 'accept-invitation');
+    const browser = new TestBrowser(gk.issuer);
+    const signIn = (await browser.open(link)) as BrowserPage;
+    const href = /href="([^"]*sign-up[^"]*)"/.exec(signIn.html)![1]!;
+    const form = (await browser.open(href.replaceAll('&#38;', '&'))) as BrowserPage;
+    const accept = (await browser.submit(form, '/auth/sign-up', { email, password: PASSWORD })) as BrowserPage;
+    expect(accept.html).toContain(`Signed in as ${email}`);
+    const joined = (await browser.submit(accept, '/auth/accept-invitation', {})) as BrowserPage;
+    expect(joined.html).toContain('You joined the organisation as member.');
+    const login = await gk.operation('login', { body: { email, password: PASSWORD } });
+    expect((login.data as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true);
+  });
+
   it('refuses an accept form whose CSRF token belongs to another session, and another account', async () => {
     const owner = await signUp(gk);
     const tenant = await createTenant(gk, owner);

@@ -129,6 +129,7 @@ __all__ = [
     "VerifyEmailForm",
     "ResetPasswordForm",
     "AcceptInvitationForm",
+    "SignUpForm",
     "SignInForm",
     "ConsentForm",
     "SamlResponseForm",
@@ -1295,6 +1296,15 @@ class AcceptInvitationForm(TypedDict):
     password: NotRequired[str]
     challengeToken: NotRequired[str]
     code: NotRequired[str]
+
+
+@final
+class SignUpForm(TypedDict):
+    csrf: str
+    email: str
+    password: str
+    interaction: NotRequired[str]
+    invitation: NotRequired[str]
 
 
 @final

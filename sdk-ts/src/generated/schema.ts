@@ -309,6 +309,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted sign-up page (HTML).
+         * @description Email and password. Reached from the sign-in page (`interaction`: the OpenID Provider's
+         *     flow continues after it) or from an invitation (`invitation`: the link's token, which
+         *     proves the address and opens a closed sign-up to it).
+         */
+        get: operations["getSignUpPage"];
+        put?: never;
+        /**
+         * The sign-up form's post (HTML).
+         * @description Creates the account as `signup` does (password rules, closed sign-up, SSO enforcement,
+         *     the verification mail), signs this browser in on the hosted pages, and goes 303 on to
+         *     the flow or invitation it came from. A refusal shows the form again with the reason:
+         *     400 (weak password, invalid address), 403 (closed sign-up, SSO required), 409 (the
+         *     address has an account) or 429.
+         */
+        post: operations["completeSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in/consent": {
         parameters: {
             query?: never;
@@ -4947,6 +4977,13 @@ export interface components {
             challengeToken?: string;
             code?: string;
         };
+        SignUpForm: {
+            csrf: string;
+            email: string;
+            password: string;
+            interaction?: string;
+            invitation?: string;
+        };
         /** @description `email` and `password`, or (the second step) `challengeToken` and `code`. */
         SignInForm: {
             interaction: string;
@@ -5956,6 +5993,15 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description The form again, saying the address already has an account (HTML). */
+        HostedPageConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description `NOT_FOUND`: no OpenID Provider runs (`SIGNING_KEY=off`). */
         HostedPagesOff: {
             headers: {
@@ -6353,6 +6399,47 @@ export interface operations {
             400: components["responses"]["HostedPageInvalid"];
             401: components["responses"]["HostedPageRefused"];
             404: components["responses"]["HostedPagesOff"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSignUpPage: {
+        parameters: {
+            query?: {
+                interaction?: string;
+                invitation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["HostedPageInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SignUpForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            303: components["responses"]["HostedPageRedirect"];
+            400: components["responses"]["HostedPageInvalid"];
+            403: components["responses"]["HostedPageForbidden"];
+            409: components["responses"]["HostedPageConflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["HostedPageThrottled"];
             503: components["responses"]["ServiceUnavailable"];

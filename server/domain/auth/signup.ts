@@ -4,6 +4,7 @@ import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import { findPendingInvitationByToken } from '../../db/repositories/invitations.ts';
 import { insertUser, markEmailVerified, normalizeEmail } from '../../db/repositories/users.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
@@ -12,10 +13,23 @@ import { issueVerificationToken, sendVerificationEmail } from './email-verificat
 import { rememberSignIn } from './login-throttle.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
-import { createSession, sessionTokens } from './sessions.ts';
+import { createSession, type NewSession, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
 export async function signupUser(services: Services, meta: RequestMeta, input: RequestBody<'signup'>): Promise<Schemas['Tokens']> {
+  const { user, session } = await createAccount(services, meta, input);
+  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
+}
+
+/**
+ * The account and its first session; the API's signup and the hosted sign-up page both come
+ * here. Mails the verification link unless an invitation's link proved the address.
+ */
+export async function createAccount(
+  services: Services,
+  meta: RequestMeta,
+  input: RequestBody<'signup'>,
+): Promise<{ user: UserRow; session: NewSession }> {
   // A weak password is refused before anything is read or written, so the answer says nothing about the email.
   assertPasswordAllowed(input.password, 'body.password');
   await refuseWhereSsoIsRequired(services.db, input.email);
@@ -54,7 +68,7 @@ export async function signupUser(services: Services, meta: RequestMeta, input: R
   // The account exists either way: a mail server that is down must not fail the signup. The
   // user asks for a new link (resendVerificationEmail) when this one does not arrive.
   if (verificationToken) await sendVerificationEmail(services, user.email, verificationToken, 'try');
-  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, false) };
+  return { user, session };
 }
 
 /**

@@ -4,12 +4,14 @@ import type { InteractionView } from '../../protocols/oidc-provider/interactions
 import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { signInWithPassword } from '../auth/login.ts';
+import { createAccount } from '../auth/signup.ts';
 import { tenantRoleClaims } from '../auth/tenant-token.ts';
 import { answerMfaChallenge } from '../mfa/challenges.ts';
 import { type BrowserSession, issueBrowserSecret } from './browser-sessions.ts';
 
-/** Why a sign-in on the hosted page did not succeed, as the page words it. */
-export type SignInRefusal = 'failed' | 'disabled' | 'ssoRequired' | 'throttled' | 'mfaFailed';
+/** Why a sign-in (or sign-up) on the hosted page did not succeed, as the page words it. */
+export type SignInRefusal =
+  'failed' | 'disabled' | 'ssoRequired' | 'throttled' | 'mfaFailed' | 'weak' | 'taken' | 'closed' | 'invalidEmail';
 
 export type PageSignIn =
   | { kind: 'signed-in'; browser: BrowserSession; browserSecret: string; amr: string[] }
@@ -22,6 +24,10 @@ const REFUSALS: Partial<Record<ErrorCode, SignInRefusal>> = {
   SSO_REQUIRED: 'ssoRequired',
   RATE_LIMITED: 'throttled',
   INVALID_MFA_CODE: 'mfaFailed',
+  WEAK_PASSWORD: 'weak',
+  EMAIL_TAKEN: 'taken',
+  SIGNUP_CLOSED: 'closed',
+  VALIDATION_FAILED: 'invalidEmail',
 };
 
 /** The API's errors that a person can act on become a message on the page; anything else stays an error. */
@@ -48,6 +54,27 @@ export function signInOnPage(services: Services, meta: RequestMeta, email: strin
       kind: 'signed-in',
       browser: { sessionId, userId: outcome.user.id },
       browserSecret: await issueBrowserSecret(services, sessionId),
+      amr: ['pwd'],
+    };
+  });
+}
+
+/**
+ * The sign-up form: the API's signup (password rules, closed sign-up, SSO enforcement, the
+ * verification mail, an invitation's link proving the address), and its session becomes this
+ * browser's on the pages.
+ */
+export function signUpOnPage(
+  services: Services,
+  meta: RequestMeta,
+  form: { email: string; password: string; invitationToken?: string },
+): Promise<PageSignIn> {
+  return asPageSignIn(async () => {
+    const { user, session } = await createAccount(services, meta, form);
+    return {
+      kind: 'signed-in',
+      browser: { sessionId: session.sessionId, userId: user.id },
+      browserSecret: await issueBrowserSecret(services, session.sessionId),
       amr: ['pwd'],
     };
   });
