@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { BrowserSession } from '../domain/openid-provider/browser-sessions.ts';
 import {
   answerMfaOnPage,
+  finishSsoOnPage,
   nextInteractionStep,
   type PageSignIn,
   signedInEmail,
   signInOnPage,
+  startSsoOnPage,
 } from '../domain/openid-provider/hosted-sign-in.ts';
 import { AppError } from '../errors.ts';
 import type { InteractionView, OidcInteractions } from '../protocols/oidc-provider/interactions.ts';
@@ -14,7 +17,7 @@ import { csrfToken, csrfTokenValid } from './csrf.ts';
 import { message, type Page, redirectTo } from './html.ts';
 import { expiredPage } from './notices.ts';
 import { browserOf, csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
-import { mfaPage, signInPage } from './sign-in.ts';
+import { continueToPage, mfaPage, signInPage } from './sign-in.ts';
 import { signUpHref } from './sign-up.ts';
 
 function interactionsOf(services: Services): OidcInteractions {
@@ -79,9 +82,58 @@ function signInFormFor(services: Services, view: InteractionView, csrf: string) 
   return {
     heading: message('signIn.heading', { client: view.clientName }),
     hidden: { interaction: view.uid, csrf },
+    ssoHidden: { interaction: view.uid, csrf },
     formTargets: [originOf(view.redirectUri)],
     ...(services.config.signup === 'closed' ? {} : { signUpHref: signUpHref({ interaction: view.uid }) }),
   };
+}
+
+/**
+ * What an SSO sign-in from the page carries through the IdP: the interaction, MACed (so that
+ * the return names only a flow this server began), and a PKCE pair derived from it, so that the
+ * SSO code is worth nothing to whoever sees it without this server's key.
+ */
+function ssoStateOf(services: Services, uid: string): string {
+  return `${uid}.${csrfToken(csrfKeys(services), `sso:${uid}`)}`;
+}
+
+function ssoVerifierOf(services: Services, uid: string): string {
+  return csrfToken(csrfKeys(services), `sso-pkce:${uid}`);
+}
+
+async function startSsoFromPage(page: PageRequest, view: InteractionView, email: string): Promise<Page> {
+  const { services } = page;
+  const verifier = ssoVerifierOf(services, view.uid);
+  const started = await startSsoOnPage(services, {
+    email,
+    state: ssoStateOf(services, view.uid),
+    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+  if (started.kind === 'redirect') return continueToPage(started.url);
+  return signInPage({
+    ...signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid)),
+    error: `signIn.${started.reason}`,
+    status: 400,
+  });
+}
+
+/** GET /auth/sign-in/sso: the IdP's answer, as an SSO code (or an error) for the flow named in `state`. */
+export async function showSsoReturn(page: PageRequest, query: { state: string; code?: string; error?: string }): Promise<Page> {
+  const { services, meta } = page;
+  const uid = query.state.split('.', 1)[0]!;
+  const view = await currentInteraction(page, uid);
+  if (!view || query.state !== ssoStateOf(services, uid)) return expiredPage();
+  const form = signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid));
+  if (!query.code) return signInPage({ ...form, error: 'signIn.ssoFailed', status: 401 });
+  const outcome = await finishSsoOnPage(services, meta, query.code, ssoVerifierOf(services, uid));
+  switch (outcome.kind) {
+    case 'mfa':
+      return mfaPage({ ...form, challengeToken: outcome.challengeToken });
+    case 'refused':
+      return signInPage({ ...form, error: outcome.reason === 'failed' ? 'signIn.ssoFailed' : `signIn.${outcome.reason}`, status: 401 });
+    case 'signed-in':
+      return proceed(page, view, outcome.browser, outcome, [signedInCookie(services, outcome.browserSecret)]);
+  }
 }
 
 /** GET /auth/sign-in?interaction=…: where the provider sends the browser when it needs a person. */
@@ -98,6 +150,7 @@ export interface SignInSubmission {
   password?: string;
   challengeToken?: string;
   code?: string;
+  ssoEmail?: string;
 }
 
 /** POST /auth/sign-in: the password form, or the second-factor form after it. */
@@ -107,6 +160,7 @@ export async function completeSignIn(page: PageRequest, form: SignInSubmission):
   if (!view || !csrfTokenValid(csrfKeys(services), view.uid, form.csrf)) return expiredPage();
   const common = signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid));
 
+  if (form.ssoEmail !== undefined) return startSsoFromPage(page, view, form.ssoEmail);
   let outcome: PageSignIn;
   if (form.challengeToken !== undefined && form.code !== undefined)
     outcome = await answerMfaOnPage(services, meta, form.challengeToken, form.code);

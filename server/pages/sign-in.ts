@@ -18,6 +18,8 @@ export interface SignInForm extends FormTarget {
   email?: string;
   /** Where "Create an account" leads (the sign-up page, carrying the flow along). */
   signUpHref?: string;
+  /** "Sign in with SSO" by work email, posting these hidden fields to the same action. */
+  ssoHidden?: Record<string, string>;
 }
 
 const hiddenFields = (fields: Record<string, string>) =>
@@ -37,8 +39,28 @@ export function signInPage(form: SignInForm): Page {
 <label for="password">${message('signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${message('signIn.submit')}</button>
-</form>${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}`;
+</form>${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}${form.ssoHidden ? ssoForm(form.action ?? '/auth/sign-in', form.ssoHidden) : ''}`;
   return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: form.formTargets };
+}
+
+function ssoForm(action: string, hidden: Record<string, string>): string {
+  return `<h2>${message('signIn.ssoHeading')}</h2>
+<form method="post" action="${action}">${hiddenFields(hidden)}
+<label for="ssoEmail">${message('signIn.ssoEmail')}</label>
+<input id="ssoEmail" name="ssoEmail" type="email" autocomplete="email" required>
+<button type="submit">${message('signIn.ssoSubmit')}</button>
+</form>`;
+}
+
+/**
+ * On to the identity provider. A page that moves on by itself (meta refresh) rather than a 303:
+ * CSP form-action would hold a post's redirect to the provider's origin, which the page could
+ * not name in advance.
+ */
+export function continueToPage(url: string): Page {
+  const body = `<h1>${message('signIn.continuing')}</h1><p><a href="${escapeHtml(url)}">${message('signIn.continue')}</a></p>`;
+  const html = layout('signIn.title', body).replace('<title>', `<meta http-equiv="refresh" content="0;url=${escapeHtml(url)}"><title>`);
+  return { status: 200, html };
 }
 
 /** A new account: email and password (its rules are the API's signup's). */

@@ -68,7 +68,7 @@ describe('every operation of openapi.yaml', () => {
     '%s documents the 429 and 503 of its rate limit',
     (_id, op) => {
       // A hosted page says "wait" on the page itself (HTML) as well as in the bucket's envelope.
-      const tooMany = op.page && op.method === 'POST' && op.rateLimit?.bucket === 'auth' ? 'HostedPageThrottled' : 'TooManyRequests';
+      const tooMany = op.page && op.rateLimit?.bucket === 'auth' ? 'HostedPageThrottled' : 'TooManyRequests';
       expect(raw(op).responses['429']).toEqual({ $ref: `#/components/responses/${tooMany}` });
       expect(raw(op).responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
     },

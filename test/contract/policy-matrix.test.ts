@@ -108,6 +108,7 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'completeEmailVerification':
     case 'completePasswordReset':
     case 'completeSignUp':
+    case 'completeSsoSignIn':
       return { status: 400, code: undefined };
     case 'acceptInvitation':
       return { status: 404, code: 'NOT_FOUND' };
@@ -274,6 +275,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   }),
   getSamlMetadata: async () => ({ method: 'GET', url: '/v1/sso/saml/prv_nobody/metadata' }),
   getSignInPage: async () => ({ method: 'GET', url: '/auth/sign-in?interaction=nobody' }),
+  completeSsoSignIn: async () => ({ method: 'GET', url: '/auth/sign-in/sso?state=nobody.x&code=gksc_x' }),
   getSignUpPage: async () => ({ method: 'GET', url: '/auth/sign-up' }),
   completeSignUp: async () => ({
     method: 'POST',

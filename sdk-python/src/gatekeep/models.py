@@ -1309,8 +1309,9 @@ class SignUpForm(TypedDict):
 
 @final
 class SignInForm(TypedDict):
-    """`email` and `password`, or (the second step) `challengeToken` and `code`."""
+    """`email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation."""
 
+    ssoEmail: NotRequired[str]
     interaction: str
     csrf: str
     email: NotRequired[str]

@@ -297,12 +297,40 @@ export interface paths {
          * @description `email` and `password` sign in exactly as `login` does (the same throttle, lockout and
          *     SSO enforcement, and the same answer for an unknown address and a wrong password); an
          *     account with TOTP then gets the second-factor form, which posts `challengeToken` and
-         *     `code` (a TOTP or recovery code). A right answer starts a Gatekeep session, sets the
+         *     `code` (a TOTP or recovery code). `ssoEmail` instead starts single sign-on through the
+         *     one enabled identity provider of the address's verified domain (as `startSso` by
+         *     email): a page that moves on to the provider, which answers to
+         *     `/auth/sign-in/sso`. A right answer starts a Gatekeep session, sets the
          *     browser's session cookie (HttpOnly, SameSite=Lax; `__Host-` prefixed over https) and
          *     goes on as the GET does. A refusal shows the form again with the reason: 401, or 429
          *     with `Retry-After`. `csrf` must be the token the page gave for this interaction.
          */
         post: operations["completeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where single sign-on started on the hosted sign-in page comes back (HTML).
+         * @description Gatekeep's SSO callback sends the browser here (this URI is accepted for every provider
+         *     config) with `code` and `state`, or with `error`. The state names the sign-in flow and
+         *     is checked, the code is exchanged with the PKCE verifier only this server can derive,
+         *     and the flow goes on as after a password: 303 on, the consent page, or the second
+         *     factor unless the config trusts the IdP's. A failed sign-in shows the sign-in form again
+         *     (401); a state this browser's flow did not make answers 400.
+         */
+        get: operations["completeSsoSignIn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4984,8 +5012,9 @@ export interface components {
             interaction?: string;
             invitation?: string;
         };
-        /** @description `email` and `password`, or (the second step) `challengeToken` and `code`. */
+        /** @description `email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation. */
         SignInForm: {
+            ssoEmail?: string;
             interaction: string;
             csrf: string;
             email?: string;
@@ -6400,6 +6429,30 @@ export interface operations {
             401: components["responses"]["HostedPageRefused"];
             404: components["responses"]["HostedPagesOff"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeSsoSignIn: {
+        parameters: {
+            query: {
+                state: string;
+                code?: string;
+                error?: string;
+                error_description?: string;
+                error_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            303: components["responses"]["HostedPageRedirect"];
+            400: components["responses"]["HostedPageInvalid"];
+            401: components["responses"]["HostedPageRefused"];
+            404: components["responses"]["HostedPagesOff"];
             429: components["responses"]["HostedPageThrottled"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5,6 +5,8 @@ import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { signInWithPassword } from '../auth/login.ts';
 import { createAccount } from '../auth/signup.ts';
+import { exchangeSsoCodeForSession } from '../sso/exchange.ts';
+import { hostedSsoReturnUri, startSso } from '../sso/start.ts';
 import { tenantRoleClaims } from '../auth/tenant-token.ts';
 import { answerMfaChallenge } from '../mfa/challenges.ts';
 import { type BrowserSession, issueBrowserSecret } from './browser-sessions.ts';
@@ -89,6 +91,46 @@ export function answerMfaOnPage(services: Services, meta: RequestMeta, challenge
       browser: { sessionId: session.sessionId, userId },
       browserSecret: await issueBrowserSecret(services, session.sessionId),
       amr: ['pwd', method === 'totp' ? 'otp' : 'kba', 'mfa'],
+    };
+  });
+}
+
+export type SsoStart = { kind: 'redirect'; url: string } | { kind: 'refused'; reason: 'noSso' | 'severalSso' | 'ssoUnavailable' };
+
+/**
+ * "Sign in with SSO" by email: the address's domain names one enabled config (discoverSso's
+ * rule), and its IdP answers to the hosted page's return URI, with this flow's state and PKCE.
+ */
+export async function startSsoOnPage(services: Services, form: { email: string; state: string; codeChallenge: string }): Promise<SsoStart> {
+  try {
+    const { url } = await startSso(services, {
+      email: form.email,
+      redirectUri: hostedSsoReturnUri(services),
+      state: form.state,
+      codeChallenge: form.codeChallenge,
+      codeChallengeMethod: 'S256',
+    });
+    return { kind: 'redirect', url };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'NOT_FOUND') return { kind: 'refused', reason: 'noSso' };
+    if (error.code === 'VALIDATION_FAILED') return { kind: 'refused', reason: 'severalSso' };
+    if (error.code === 'SERVICE_UNAVAILABLE') return { kind: 'refused', reason: 'ssoUnavailable' };
+    throw error;
+  }
+}
+
+/** The IdP's answer, come back to the hosted page as an SSO code: the session it earns, or its second factor. */
+export function finishSsoOnPage(services: Services, meta: RequestMeta, code: string, codeVerifier: string): Promise<PageSignIn> {
+  return asPageSignIn(async () => {
+    const exchanged = await exchangeSsoCodeForSession(services, meta, { code, codeVerifier });
+    if (exchanged.kind === 'mfa') return { kind: 'mfa', challengeToken: exchanged.challenge.challengeToken };
+    const { sessionId } = exchanged.session;
+    return {
+      kind: 'signed-in',
+      browser: { sessionId, userId: exchanged.user.id },
+      browserSecret: await issueBrowserSecret(services, sessionId),
+      amr: ['ext'],
     };
   });
 }

@@ -52,6 +52,14 @@ async function configFor(services: Services, input: RequestBody<'startSso'>) {
 }
 
 /**
+ * Where the IdP's answer comes back when the person signs in with SSO on Gatekeep's own hosted
+ * sign-in page: accepted for every config, since it is Gatekeep's page, not an app's.
+ */
+export function hostedSsoReturnUri(services: Services): string {
+  return `${services.config.issuer.replace(/\/+$/, '')}/auth/sign-in/sso`;
+}
+
+/**
  * Checks the app's redirect URI before anything else (an open redirect is never reachable),
  * keeps the request (hashed state, ten minutes, single use) and answers the IdP's URL: OIDC's
  * authorization endpoint, or SAML's SSO URL with an AuthnRequest (HTTP-Redirect binding) whose
@@ -61,7 +69,7 @@ export async function startSso(services: Services, input: RequestBody<'startSso'
   if (input.codeChallengeMethod !== undefined && input.codeChallenge === undefined)
     throw new AppError('VALIDATION_FAILED', 'body.codeChallengeMethod needs body.codeChallenge.');
   const config = await configFor(services, input);
-  if (!config.allowed_redirect_uris.includes(input.redirectUri))
+  if (input.redirectUri !== hostedSsoReturnUri(services) && !config.allowed_redirect_uris.includes(input.redirectUri))
     throw new AppError('VALIDATION_FAILED', "body.redirectUri is not one of the provider config's allowedRedirectUris (compared exactly).");
 
   const state = randomBytes(32).toString('base64url');
