@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { CookieJar } from './cookie-jar.ts';
 import { type IsolatedDatabase, isolatedDatabase } from './isolated-database.ts';
+import { freePort } from './server-process.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -22,14 +22,6 @@ export async function startProviderServer(env: Record<string, string> = {}): Pro
       await database.drop();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A page the browser stopped at, with its forms' fields as the page set them. */

@@ -105,9 +105,9 @@ describe('the hosted pages in Chromium', () => {
     const page = await newPage();
     await page.goto(flow.url.href);
     expect(await page.title()).toBe('Sign in');
-    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(REDIRECT_URI));
     const landed = new URL(page.url());
     expect(landed.searchParams.get('iss')).toBe(gk.issuer);
@@ -128,13 +128,13 @@ describe('the hosted pages in Chromium', () => {
     const page = await newPage({ bypassCSP: true });
     await page.goto((await authorizationUrl(config)).url.href);
     await check('sign-in', page);
-    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForSelector('[role=alert]');
     await check('sign-in refused', page);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForSelector('#code');
     await check('second factor', page);
     await page.getByLabel('Authentication or recovery code').fill(await codeForStep(person.secret));
