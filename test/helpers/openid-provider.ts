@@ -1,7 +1,10 @@
+import * as oidc from 'openid-client';
+import { expect } from 'vitest';
 import { CookieJar } from './cookie-jar.ts';
 import { type IsolatedDatabase, isolatedDatabase } from './isolated-database.ts';
 import { freePort } from './server-process.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { createTenant } from './tenancy.ts';
+import { signUp, startTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Gatekeep listening on loopback with ISSUER set to the address it listens on, as an OpenID
@@ -97,4 +100,48 @@ export function formFields(html: string, action: string): Record<string, string>
     if (name) fields[name] = value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
   }
   return fields;
+}
+
+/** Where the test clients want people back: a host that never resolves, answered by the tests themselves. */
+export const CLIENT_REDIRECT_URI = 'https://app.example.test/callback';
+
+/**
+ * A tenant (with its owner) and an OIDC client it registered, configured in openid-client
+ * through discovery: confidential (client_secret_basic) unless `body` says otherwise.
+ */
+export async function registeredClient(gk: TestApp & { issuer: string }, body: Record<string, unknown> = {}) {
+  const owner = await signUp(gk);
+  const tenant = await createTenant(gk, owner);
+  const created = await gk.operation('createOidcClient', {
+    params: { tenantId: tenant.id },
+    body: { name: 'Acme web', redirectUris: [CLIENT_REDIRECT_URI], firstParty: true, ...body } as never,
+    token: owner.accessToken,
+  });
+  expect(created.status, created.text).toBe(201);
+  const clientId = created.data.oidcClient.id;
+  const secret = created.data.secret ?? undefined;
+  const config = await oidc.discovery(new URL(gk.issuer), clientId, secret, secret ? oidc.ClientSecretBasic(secret) : oidc.None(), {
+    execute: [oidc.allowInsecureRequests],
+  });
+  return { owner, tenant, clientId, secret, config };
+}
+
+/** An authorization URL with PKCE and state, and what redeeming its code needs. */
+export async function authorizationRequest(config: oidc.Configuration, params: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: CLIENT_REDIRECT_URI,
+    scope: 'openid email',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    ...params,
+  });
+  return { url, verifier, state };
+}
+
+/** The client's side of the callback: the code redeemed with the request's verifier and state. */
+export function redeemCode(config: oidc.Configuration, landed: BrowserPage | URL, request: { verifier: string; state: string }) {
+  return oidc.authorizationCodeGrant(config, landed as URL, { pkceCodeVerifier: request.verifier, expectedState: request.state });
 }

@@ -4,8 +4,7 @@ import * as oidc from 'openid-client';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../helpers/chromium.ts';
-import { startProviderServer } from '../helpers/openid-provider.ts';
-import { createTenant } from '../helpers/tenancy.ts';
+import { authorizationRequest, CLIENT_REDIRECT_URI, registeredClient, startProviderServer } from '../helpers/openid-provider.ts';
 import { PASSWORD, signUp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
 import { outboxToken } from '../helpers/outbox.ts';
@@ -14,7 +13,7 @@ import { outboxToken } from '../helpers/outbox.ts';
 // click, land on the client's redirect URI with a code), and every hosted page passes axe with
 // no serious or critical violation.
 
-const REDIRECT_URI = 'https://app.example.test/callback';
+const REDIRECT_URI = CLIENT_REDIRECT_URI;
 const APP_PAGE = '<!doctype html><html lang="en"><head><title>The app</title></head><body>Signed in.</body></html>';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -39,34 +38,6 @@ afterAll(async () => {
 function ready(): Browser {
   if (setupFailure !== undefined) throw setupFailure;
   return browser!;
-}
-
-async function client(body: Record<string, unknown> = {}) {
-  const owner = await signUp(gk);
-  const tenant = await createTenant(gk, owner);
-  const created = await gk.operation('createOidcClient', {
-    params: { tenantId: tenant.id },
-    body: { name: 'Acme web', redirectUris: [REDIRECT_URI], firstParty: true, ...body } as never,
-    token: owner.accessToken,
-  });
-  const secret = created.data.secret!;
-  const config = await oidc.discovery(new URL(gk.issuer), created.data.oidcClient.id, secret, oidc.ClientSecretBasic(secret), {
-    execute: [oidc.allowInsecureRequests],
-  });
-  return { config, owner, tenant };
-}
-
-async function authorizationUrl(config: oidc.Configuration) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  return { url, verifier, state };
 }
 
 /** A page whose requests to the client's origin are answered by the test (app.example.test does not resolve). */
@@ -99,9 +70,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('the hosted pages in Chromium', () => {
   it('signs a person in as they would: type, click, and the client gets a code', async () => {
-    const { config } = await client();
+    const { config } = await registeredClient(gk);
     const person = await signUp(gk);
-    const flow = await authorizationUrl(config);
+    const flow = await authorizationRequest(config);
     const page = await newPage();
     await page.goto(flow.url.href);
     expect(await page.title()).toBe('Sign in');
@@ -123,10 +94,10 @@ describe('the hosted pages in Chromium', () => {
     };
 
     // Sign-in, then its error, the second factor, consent and sign-up, through a real flow.
-    const { config } = await client({ firstParty: false });
+    const { config } = await registeredClient(gk, { firstParty: false });
     const person = await userWithTotp(gk);
     const page = await newPage({ bypassCSP: true });
-    await page.goto((await authorizationUrl(config)).url.href);
+    await page.goto((await authorizationRequest(config)).url.href);
     await check('sign-in', page);
     await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByLabel('Password').fill('not the password');
@@ -143,7 +114,7 @@ describe('the hosted pages in Chromium', () => {
     await check('consent', page);
 
     const signUpPage = await newPage({ bypassCSP: true });
-    await signUpPage.goto((await authorizationUrl(config)).url.href);
+    await signUpPage.goto((await authorizationRequest(config)).url.href);
     await signUpPage.getByRole('link', { name: 'Create an account' }).click();
     await check('sign-up', signUpPage);
 

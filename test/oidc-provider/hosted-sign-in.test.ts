@@ -1,7 +1,13 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserPage, startProviderServer, TestBrowser } from '../helpers/openid-provider.ts';
-import { createTenant } from '../helpers/tenancy.ts';
+import {
+  authorizationRequest,
+  type BrowserPage,
+  redeemCode,
+  registeredClient,
+  startProviderServer,
+  TestBrowser,
+} from '../helpers/openid-provider.ts';
 import { PASSWORD, signUp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
 
@@ -15,45 +21,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gk?.stop());
 
-const REDIRECT_URI = 'https://app.example.test/callback';
 const LOGGED_OUT_URI = 'https://app.example.test/bye';
 
-async function client(body: Record<string, unknown> = {}) {
-  const owner = await signUp(gk);
-  const tenant = await createTenant(gk, owner);
-  const created = await gk.operation('createOidcClient', {
-    params: { tenantId: tenant.id },
-    body: { name: 'Acme web', redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [LOGGED_OUT_URI], firstParty: true, ...body } as never,
-    token: owner.accessToken,
-  });
-  expect(created.status, created.text).toBe(201);
-  const { id } = created.data.oidcClient;
-  const secret = created.data.secret!;
-  return oidc.discovery(new URL(gk.issuer), id, secret, oidc.ClientSecretBasic(secret), { execute: [oidc.allowInsecureRequests] });
-}
-
-async function authorize(config: oidc.Configuration, extra: Record<string, string> = {}) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...extra,
-  });
-  return { url, verifier, state };
-}
-
-const redeem = (config: oidc.Configuration, landed: BrowserPage | URL, flow: { verifier: string; state: string }) =>
-  oidc.authorizationCodeGrant(config, landed as URL, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+const client = async (body: Record<string, unknown> = {}) =>
+  (await registeredClient(gk, { postLogoutRedirectUris: [LOGGED_OUT_URI], ...body })).config;
 
 describe('the hosted sign-in page', () => {
   it('asks for the second factor of an account with TOTP, and signs in with it', async () => {
     const config = await client();
     const person = await userWithTotp(gk);
-    const flow = await authorize(config);
+    const flow = await authorizationRequest(config);
     const browser = new TestBrowser(gk.issuer);
     const form = (await browser.open(flow.url)) as BrowserPage;
     const mfa = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
@@ -63,13 +40,13 @@ describe('the hosted sign-in page', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.html).toContain('That code is not valid');
     const landed = await browser.submit(wrong, '/auth/sign-in', { code: await codeForStep(person.secret) });
-    const tokens = await redeem(config, landed, flow);
+    const tokens = await redeemCode(config, landed, flow);
     expect(tokens.claims()).toMatchObject({ sub: person.user.id });
   });
 
   it('creates an account from the sign-in page and carries on to the client', async () => {
     const config = await client();
-    const flow = await authorize(config);
+    const flow = await authorizationRequest(config);
     const browser = new TestBrowser(gk.issuer);
     const signIn = (await browser.open(flow.url)) as BrowserPage;
     const href = /href="([^"]*sign-up[^"]*)"/.exec(signIn.html)![1]!.replaceAll('&#38;', '&');
@@ -81,7 +58,7 @@ describe('the hosted sign-in page', () => {
     const taken = (await browser.submit(form, '/auth/sign-up', { email: (await signUp(gk)).email, password: PASSWORD })) as BrowserPage;
     expect(taken.status).toBe(409);
     expect(taken.html).toContain('already uses this address');
-    const tokens = await redeem(config, await browser.submit(form, '/auth/sign-up', { email, password: PASSWORD }), flow);
+    const tokens = await redeemCode(config, await browser.submit(form, '/auth/sign-up', { email, password: PASSWORD }), flow);
     expect(tokens.claims()).toMatchObject({ email, email_verified: false });
   });
 
@@ -89,7 +66,7 @@ describe('the hosted sign-in page', () => {
     const config = await client();
     const person = await signUp(gk);
     const browser = new TestBrowser(gk.issuer);
-    const form = (await browser.open((await authorize(config)).url)) as BrowserPage;
+    const form = (await browser.open((await authorizationRequest(config)).url)) as BrowserPage;
     const refused = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: 'not the password' })) as BrowserPage;
     expect(refused.status).toBe(401);
     expect(refused.html).toContain('The email or password is incorrect.');
@@ -100,14 +77,14 @@ describe('the hosted sign-in page', () => {
     const config = await client();
     const person = await signUp(gk);
     const browser = new TestBrowser(gk.issuer);
-    const first = await authorize(config);
+    const first = await authorizationRequest(config);
     const form = (await browser.open(first.url)) as BrowserPage;
-    await redeem(config, await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD }), first);
+    await redeemCode(config, await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD }), first);
 
-    const again = await authorize(config);
-    expect((await redeem(config, await browser.open(again.url), again)).claims()!.sub).toBe(person.user.id);
+    const again = await authorizationRequest(config);
+    expect((await redeemCode(config, await browser.open(again.url), again)).claims()!.sub).toBe(person.user.id);
 
-    const fresh = await authorize(config, { prompt: 'login' });
+    const fresh = await authorizationRequest(config, { prompt: 'login' });
     const asked = (await browser.open(fresh.url)) as BrowserPage;
     expect(asked.status).toBe(200);
     expect(asked.html).toContain('name="password"');
@@ -117,7 +94,7 @@ describe('the hosted sign-in page', () => {
     const config = await client();
     const person = await signUp(gk);
     const browser = new TestBrowser(gk.issuer);
-    const form = (await browser.open((await authorize(config)).url)) as BrowserPage;
+    const form = (await browser.open((await authorizationRequest(config)).url)) as BrowserPage;
     const forged = (await browser.submit(form, '/auth/sign-in', {
       email: person.email,
       password: PASSWORD,
@@ -129,7 +106,7 @@ describe('the hosted sign-in page', () => {
 
   it('sends a strict Content-Security-Policy and cannot be framed', async () => {
     const config = await client();
-    const page = (await new TestBrowser(gk.issuer).open((await authorize(config)).url)) as BrowserPage;
+    const page = (await new TestBrowser(gk.issuer).open((await authorizationRequest(config)).url)) as BrowserPage;
     const policy = page.headers.get('content-security-policy')!;
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -142,22 +119,22 @@ describe('the hosted sign-in page', () => {
   it('grants a third-party client what the person allows', async () => {
     const config = await client({ firstParty: false });
     const person = await signUp(gk);
-    const flow = await authorize(config);
+    const flow = await authorizationRequest(config);
     const browser = new TestBrowser(gk.issuer);
     const form = (await browser.open(flow.url)) as BrowserPage;
     const consent = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
     expect(consent.html).toContain('See your email address');
-    const tokens = await redeem(config, await browser.submit(consent, '/auth/sign-in/consent', { decision: 'allow' }), flow);
+    const tokens = await redeemCode(config, await browser.submit(consent, '/auth/sign-in/consent', { decision: 'allow' }), flow);
     expect(tokens.claims()).toMatchObject({ sub: person.user.id, email: person.email });
   });
 
   it('signs out through RP-initiated logout, ending the Gatekeep session and its tokens', async () => {
     const config = await client({ grantTypes: ['authorization_code', 'refresh_token'] });
     const person = await signUp(gk);
-    const flow = await authorize(config);
+    const flow = await authorizationRequest(config);
     const browser = new TestBrowser(gk.issuer);
     const form = (await browser.open(flow.url)) as BrowserPage;
-    const tokens = await redeem(config, await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD }), flow);
+    const tokens = await redeemCode(config, await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD }), flow);
 
     const logoutUrl = oidc.buildEndSessionUrl(config, {
       id_token_hint: tokens.id_token!,
@@ -172,7 +149,7 @@ describe('the hosted sign-in page', () => {
     expect(back.searchParams.get('state')).toBe('bye');
 
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
-    const next = await authorize(config);
+    const next = await authorizationRequest(config);
     const asked = (await browser.open(next.url)) as BrowserPage;
     expect(asked.html).toContain('name="password"');
   });

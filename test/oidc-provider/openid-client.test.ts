@@ -1,7 +1,14 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserPage, startProviderServer, TestBrowser } from '../helpers/openid-provider.ts';
-import { addMember, createTenant } from '../helpers/tenancy.ts';
+import {
+  authorizationRequest,
+  type BrowserPage,
+  CLIENT_REDIRECT_URI,
+  registeredClient,
+  startProviderServer,
+  TestBrowser,
+} from '../helpers/openid-provider.ts';
+import { addMember } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 33 points 1 and 6: Gatekeep as an OpenID Provider, driven by openid-client (an OpenID
@@ -14,43 +21,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gk?.stop());
 
-const REDIRECT_URI = 'https://app.example.test/callback';
-const insecure = { execute: [oidc.allowInsecureRequests] };
+const REDIRECT_URI = CLIENT_REDIRECT_URI;
 
-async function registerClient(body: Record<string, unknown> = {}) {
-  const owner = await signUp(gk);
-  const tenant = await createTenant(gk, owner);
-  const created = await gk.operation('createOidcClient', {
-    params: { tenantId: tenant.id },
-    body: { name: 'Acme web', redirectUris: [REDIRECT_URI], postLogoutRedirectUris: ['https://app.example.test/bye'], ...body } as never,
-    token: owner.accessToken,
-  });
-  expect(created.status, created.text).toBe(201);
-  return { owner, tenant, clientId: created.data.oidcClient.id, clientSecret: created.data.secret ?? undefined };
-}
-
-async function configFor(client: { clientId: string; clientSecret?: string }) {
-  return oidc.discovery(
-    new URL(gk.issuer),
-    client.clientId,
-    client.clientSecret,
-    client.clientSecret ? oidc.ClientSecretBasic(client.clientSecret) : oidc.None(),
-    insecure,
-  );
-}
+/** A third-party client unless `body` says otherwise, with a logout redirect URI. */
+const registerClient = (body: Record<string, unknown> = {}) =>
+  registeredClient(gk, { firstParty: false, postLogoutRedirectUris: ['https://app.example.test/bye'], ...body });
 
 /** A person's whole sign-in: the authorization URL, the hosted page, and back to the client with a code. */
 async function signInThrough(config: oidc.Configuration, email: string, extra: Record<string, string> = {}) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email profile offline_access',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...extra,
-  });
+  const { url, verifier, state } = await authorizationRequest(config, { scope: 'openid email profile offline_access', ...extra });
   const browser = new TestBrowser(gk.issuer);
   const page = (await browser.open(url)) as BrowserPage;
   expect(page.status, page.html).toBe(200);
@@ -61,7 +40,7 @@ async function signInThrough(config: oidc.Configuration, email: string, extra: R
 
 describe('Gatekeep as an OpenID Provider, through openid-client', () => {
   it('publishes a complete discovery document', async () => {
-    const config = await configFor({ clientId: 'anyone' });
+    const config = await oidc.discovery(new URL(gk.issuer), 'anyone', undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
     const metadata = config.serverMetadata();
     expect(metadata).toMatchObject({
       issuer: gk.issuer,
@@ -83,7 +62,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it('signs a person in with code + PKCE: ID token, userinfo, refresh that rotates, introspection and revocation', async () => {
     const client = await registerClient({ firstParty: true });
-    const config = await configFor(client);
+    const { config } = client;
     const person = await signUp(gk);
     const { landed, verifier, state } = await signInThrough(config, person.email);
     expect(landed).toBeInstanceOf(URL);
@@ -112,7 +91,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it('detects a reused refresh token and ends the whole grant', async () => {
     const client = await registerClient({ firstParty: true });
-    const config = await configFor(client);
+    const { config } = client;
     const person = await signUp(gk);
     const { landed, verifier, state } = await signInThrough(config, person.email);
     const tokens = await oidc.authorizationCodeGrant(config, landed as URL, { pkceCodeVerifier: verifier, expectedState: state });
@@ -124,7 +103,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it('ends every token of a grant with the Gatekeep session it was given under', async () => {
     const client = await registerClient({ firstParty: true });
-    const config = await configFor(client);
+    const { config } = client;
     const person = await signUp(gk);
     const { landed, verifier, state } = await signInThrough(config, person.email);
     const tokens = await oidc.authorizationCodeGrant(config, landed as URL, { pkceCodeVerifier: verifier, expectedState: state });
@@ -136,7 +115,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it('requires PKCE of a public client', async () => {
     const client = await registerClient({ tokenEndpointAuthMethod: 'none', firstParty: true });
-    const config = await configFor(client);
+    const { config } = client;
     const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'openid', state: 'x' });
     const landed = await new TestBrowser(gk.issuer).open(url);
     expect(landed).toBeInstanceOf(URL);
@@ -145,7 +124,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it('asks a person to consent to a third-party client, and tells the client when they deny', async () => {
     const client = await registerClient();
-    const config = await configFor(client);
+    const { config } = client;
     const person = await signUp(gk);
     const { browser, landed } = await signInThrough(config, person.email);
     const consent = landed as BrowserPage;
@@ -158,7 +137,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it("states the person's role in the client's tenant (organization scope), and refuses a non-member", async () => {
     const client = await registerClient({ firstParty: true });
-    const config = await configFor(client);
+    const { config } = client;
     const member = await signUp(gk);
     await addMember(gk, client.tenant.id, client.owner, member, 'admin');
     const { landed, verifier, state } = await signInThrough(config, member.email, { scope: 'openid organization' });
@@ -172,7 +151,7 @@ describe('Gatekeep as an OpenID Provider, through openid-client', () => {
 
   it('issues client_credentials tokens to a confidential client, which no /v1 route accepts', async () => {
     const client = await registerClient({ grantTypes: ['client_credentials'], redirectUris: [] });
-    const config = await configFor(client);
+    const { config } = client;
     const tokens = await oidc.clientCredentialsGrant(config);
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toMatchObject({ active: true, client_id: client.clientId });
     const me = await gk.call('GET', '/v1/me', { token: tokens.access_token });

@@ -1,7 +1,13 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserPage, startProviderServer, TestBrowser } from '../helpers/openid-provider.ts';
-import { createTenant } from '../helpers/tenancy.ts';
+import {
+  authorizationRequest,
+  type BrowserPage,
+  CLIENT_REDIRECT_URI,
+  registeredClient,
+  startProviderServer,
+  TestBrowser,
+} from '../helpers/openid-provider.ts';
 import { PASSWORD, signUp, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 33 point 5: the provider's rules at its edges. Codes are single-use and bound to their
@@ -15,31 +21,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gk?.stop());
 
-const REDIRECT_URI = 'https://app.example.test/callback';
-
-async function client(body: Record<string, unknown> = {}) {
-  const owner = await signUp(gk);
-  const tenant = await createTenant(gk, owner);
-  const created = await gk.operation('createOidcClient', {
-    params: { tenantId: tenant.id },
-    body: { name: 'Acme web', redirectUris: [REDIRECT_URI], firstParty: true, ...body } as never,
-    token: owner.accessToken,
-  });
-  expect(created.status, created.text).toBe(201);
-  const { id } = created.data.oidcClient;
-  const secret = created.data.secret!;
-  return oidc.discovery(new URL(gk.issuer), id, secret, oidc.ClientSecretBasic(secret), { execute: [oidc.allowInsecureRequests] });
-}
+const REDIRECT_URI = CLIENT_REDIRECT_URI;
+const client = async (body: Record<string, unknown> = {}) => (await registeredClient(gk, body)).config;
 
 /** A code for `config`, with the verifier it is bound to. */
 async function codeFor(config: oidc.Configuration) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  });
+  const { url, verifier } = await authorizationRequest(config, { scope: 'openid' });
   const person = await signUp(gk);
   const browser = new TestBrowser(gk.issuer);
   const form = (await browser.open(url)) as BrowserPage;
