@@ -13,9 +13,18 @@ import type { OperationInfo } from './operations.ts';
 export function mountOidcProvider(app: FastifyInstance, handle: OidcRequestHandler, operations: Iterable<OperationInfo>): void {
   const routes = [...operations]
     .filter((operation) => operation.mounted)
-    .map((operation) => ({ method: operation.method, path: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+    .map((operation) => ({
+      method: operation.method,
+      path: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+      // The path's first two segments: /v1/oidc for the provider's endpoints, the whole path for discovery.
+      prefix: operation.path.split('/').slice(0, 3).join('/'),
+    }));
+  // Every request passes here: one prefix test keeps the API's own routes from paying for the regexes.
+  const prefixes = [...new Set(routes.map((route) => route.prefix))];
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0]!;
+    const url = request.url;
+    if (!prefixes.some((prefix) => url.startsWith(prefix))) return done();
+    const path = url.split('?', 1)[0]!;
     if (!routes.some((route) => route.method === request.method && route.path.test(path))) return done();
     const headers = request.raw.headers;
     delete headers['x-forwarded-host'];
