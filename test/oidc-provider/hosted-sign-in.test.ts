@@ -90,6 +90,28 @@ describe('the hosted sign-in page', () => {
     expect(asked.html).toContain('name="password"');
   });
 
+  it('asks a signed-in browser to sign in again for prompt=login, then lets it consent once', async () => {
+    const config = await client({ firstParty: false });
+    const person = await signUp(gk);
+    const browser = new TestBrowser(gk.issuer);
+    const first = await authorizationRequest(config);
+    const firstForm = (await browser.open(first.url)) as BrowserPage;
+    const firstConsent = (await browser.submit(firstForm, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
+    await redeemCode(config, await browser.submit(firstConsent, '/auth/sign-in/consent', { decision: 'allow' }), first);
+
+    const fresh = await authorizationRequest(config, { prompt: 'login' });
+    const form = (await browser.open(fresh.url)) as BrowserPage;
+    expect(form.html).toContain('name="password"');
+    // A consent post, with the sign-in form's own fields, cannot stand in for the sign-in it asks for.
+    const forged = { ...form, html: form.html.replace('action="/auth/sign-in"', 'action="/auth/sign-in/consent"') };
+    const skipped = (await browser.submit(forged, '/auth/sign-in/consent', { decision: 'allow' })) as BrowserPage;
+    expect(skipped.html).toContain('name="password"');
+    const consent = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
+    expect(consent.html).toContain('wants to access your account');
+    const tokens = await redeemCode(config, await browser.submit(consent, '/auth/sign-in/consent', { decision: 'allow' }), fresh);
+    expect(tokens.claims()!.sub).toBe(person.user.id);
+  });
+
   it('refuses a post without the CSRF token the page gave', async () => {
     const config = await client();
     const person = await signUp(gk);

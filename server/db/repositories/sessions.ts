@@ -89,10 +89,10 @@ export async function setSessionBrowserSecret(db: Db, sessionId: string, secretH
 }
 
 /** The live session a hosted-pages cookie stands for, and its user. */
-export function findLiveBrowserSession(db: Db, secretHash: string): Promise<{ id: string; user_id: string } | undefined> {
+export function findLiveBrowserSession(db: Db, secretHash: string): Promise<{ id: string; user_id: string; created_at: Date } | undefined> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'created_at'])
     .where('browser_secret_hash', '=', secretHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)

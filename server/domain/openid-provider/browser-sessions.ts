@@ -10,6 +10,8 @@ const BROWSER_SECRET_PREFIX = 'gkb_';
 export interface BrowserSession {
   sessionId: string;
   userId: string;
+  /** When the person signed in (the session began): a client's prompt=login or max_age asks for a later one. */
+  signedInAt: Date;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function issueBrowserSecret(services: Services, sessionId: string):
 export async function findBrowserSession(services: Services, secret: string | undefined): Promise<BrowserSession | undefined> {
   if (!secret?.startsWith(BROWSER_SECRET_PREFIX)) return undefined;
   const row = await findLiveBrowserSession(services.db, hashSecret(secret));
-  return row && { sessionId: row.id, userId: row.user_id };
+  return row && { sessionId: row.id, userId: row.user_id, signedInAt: row.created_at };
 }
 
 /** Signing out of the hosted pages (RP-initiated logout) ends the session, and every grant given under it. */

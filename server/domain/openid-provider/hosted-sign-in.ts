@@ -54,7 +54,7 @@ export function signInOnPage(services: Services, meta: RequestMeta, email: strin
     const { sessionId } = outcome.session;
     return {
       kind: 'signed-in',
-      browser: { sessionId, userId: outcome.user.id },
+      browser: { sessionId, userId: outcome.user.id, signedInAt: new Date() },
       browserSecret: await issueBrowserSecret(services, sessionId),
       amr: ['pwd'],
     };
@@ -75,7 +75,7 @@ export function signUpOnPage(
     const { user, session } = await createAccount(services, meta, form);
     return {
       kind: 'signed-in',
-      browser: { sessionId: session.sessionId, userId: user.id },
+      browser: { sessionId: session.sessionId, userId: user.id, signedInAt: new Date() },
       browserSecret: await issueBrowserSecret(services, session.sessionId),
       amr: ['pwd'],
     };
@@ -88,7 +88,7 @@ export function answerMfaOnPage(services: Services, meta: RequestMeta, challenge
     const { userId, session, method } = await answerMfaChallenge(services, meta, challengeToken, code);
     return {
       kind: 'signed-in',
-      browser: { sessionId: session.sessionId, userId },
+      browser: { sessionId: session.sessionId, userId, signedInAt: new Date() },
       browserSecret: await issueBrowserSecret(services, session.sessionId),
       amr: ['pwd', method === 'totp' ? 'otp' : 'kba', 'mfa'],
     };
@@ -128,7 +128,7 @@ export function finishSsoOnPage(services: Services, meta: RequestMeta, code: str
     const { sessionId } = exchanged.session;
     return {
       kind: 'signed-in',
-      browser: { sessionId, userId: exchanged.user.id },
+      browser: { sessionId, userId: exchanged.user.id, signedInAt: new Date() },
       browserSecret: await issueBrowserSecret(services, sessionId),
       amr: ['ext'],
     };
@@ -139,8 +139,8 @@ export type InteractionStep = { kind: 'sign-in' } | { kind: 'consent' } | { kind
 
 /**
  * What the page does with an interaction, given who (if anyone) is signed in on this browser.
- * A client that demands a fresh sign-in (prompt=login, max_age) gets one whatever the cookie
- * says. A tenant's client asking for the `organization` scope serves that tenant's members only.
+ * A client that demands a fresh sign-in (prompt=login, max_age) gets one unless the person
+ * signed in after the interaction began (just now on this page, or through sign-up or SSO). A tenant's client asking for the `organization` scope serves that tenant's members only.
  * First-party clients skip consent; third-party ones ask.
  */
 export async function nextInteractionStep(
@@ -150,7 +150,7 @@ export async function nextInteractionStep(
   signedInJustNow: boolean,
 ): Promise<InteractionStep> {
   if (!browser) return { kind: 'sign-in' };
-  if (view.freshSignInRequired && !signedInJustNow) return { kind: 'sign-in' };
+  if (view.freshSignInRequired && !signedInJustNow && browser.signedInAt < view.startedAt) return { kind: 'sign-in' };
   if (view.clientTenantId && view.scopes.includes('organization')) {
     if (!(await tenantRoleClaims(services, browser.userId, view.clientTenantId))) return { kind: 'refuse', reason: 'notMember' };
   }

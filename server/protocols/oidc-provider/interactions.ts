@@ -20,6 +20,11 @@ export interface InteractionView {
   accountId: string | undefined;
   /** The client demands that the person sign in again (prompt=login, or max_age passed). */
   freshSignInRequired: boolean;
+  /**
+   * When the provider began this interaction, rounded up: its `iat` is whole seconds, so a
+   * session begun in that same second is never taken for a sign-in made after it.
+   */
+  startedAt: Date;
 }
 
 export interface SignedIn {
@@ -69,6 +74,7 @@ export function oidcInteractions(provider: Provider, db: Db): OidcInteractions {
         redirectUri: String(interaction.params['redirect_uri'] ?? ''),
         accountId: interaction.session?.accountId,
         freshSignInRequired: interaction.prompt.reasons.some((reason) => reason === 'login_prompt' || reason === 'max_age'),
+        startedAt: new Date(((interaction.iat ?? 0) + 1) * 1000),
       };
     },
 
