@@ -61,6 +61,9 @@ async function proceed(
         cookies,
       );
     case 'consent': {
+      // The consent post must know that a sign-in the client asked for was made (prompt=login).
+      if (justSignedIn?.kind === 'signed-in')
+        await interactions.recordSignIn(page.req, page.res, { userId: browser!.userId, amr: justSignedIn.amr });
       const email = await signedInEmail(services, browser!);
       return {
         ...consentPage({ interaction: view.uid, csrf, clientName: view.clientName, clientOrigin, email, scopes: view.scopes }),

@@ -150,7 +150,8 @@ export async function nextInteractionStep(
   signedInJustNow: boolean,
 ): Promise<InteractionStep> {
   if (!browser) return { kind: 'sign-in' };
-  if (view.freshSignInRequired && !signedInJustNow && browser.signedInAt < view.startedAt) return { kind: 'sign-in' };
+  const signedInSince = signedInJustNow || view.signedInHere === browser.userId || browser.signedInAt >= view.startedAt;
+  if (view.freshSignInRequired && !signedInSince) return { kind: 'sign-in' };
   if (view.clientTenantId && view.scopes.includes('organization')) {
     if (!(await tenantRoleClaims(services, browser.userId, view.clientTenantId))) return { kind: 'refuse', reason: 'notMember' };
   }

@@ -20,6 +20,8 @@ export interface InteractionView {
   accountId: string | undefined;
   /** The client demands that the person sign in again (prompt=login, or max_age passed). */
   freshSignInRequired: boolean;
+  /** Who signed in on the hosted pages during this interaction (recordSignIn), if anyone. */
+  signedInHere: string | undefined;
   /**
    * When the provider began this interaction, rounded up: its `iat` is whole seconds, so a
    * session begun in that same second is never taken for a sign-in made after it.
@@ -45,6 +47,11 @@ export interface OidcInteractions {
   details(req: IncomingMessage, res: ServerResponse): Promise<InteractionView | undefined>;
   /** Signs the person in and grants what the client asked for, under their Gatekeep session. */
   finish(req: IncomingMessage, res: ServerResponse, signedIn: SignedIn): Promise<string>;
+  /**
+   * Notes on the interaction that the person signed in during it, before a consent page: the
+   * consent post then knows a fresh sign-in the client asked for was made.
+   */
+  recordSignIn(req: IncomingMessage, res: ServerResponse, signedIn: { userId: string; amr: string[] }): Promise<void>;
   /** Ends the flow with an OAuth error for the client (`access_denied`). */
   deny(req: IncomingMessage, res: ServerResponse, description: string): Promise<string>;
 }
@@ -75,6 +82,7 @@ export function oidcInteractions(provider: Provider, db: Db): OidcInteractions {
         accountId: interaction.session?.accountId,
         freshSignInRequired: interaction.prompt.reasons.some((reason) => reason === 'login_prompt' || reason === 'max_age'),
         startedAt: new Date(((interaction.iat ?? 0) + 1) * 1000),
+        signedInHere: (interaction.result?.['login'] as { accountId?: string } | undefined)?.accountId,
       };
     },
 
@@ -94,6 +102,15 @@ export function oidcInteractions(provider: Provider, db: Db): OidcInteractions {
         consent: { grantId },
       };
       return provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
+    },
+
+    async recordSignIn(req, res, signedIn) {
+      await provider.interactionResult(
+        req,
+        res,
+        { login: { accountId: signedIn.userId, amr: signedIn.amr } },
+        { mergeWithLastSubmission: false },
+      );
     },
 
     deny(req, res, description) {
