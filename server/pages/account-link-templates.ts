@@ -1,4 +1,4 @@
-import { escapeHtml, layout, message, type Page } from './html.ts';
+import { layout, message, type Page } from './html.ts';
 import type { MessageKey } from './messages.ts';
 import { describedBy, errorLine, hiddenFields } from './sign-in.ts';
 
@@ -33,5 +33,3 @@ export function acceptInvitationPage(hidden: Record<string, string>, email: stri
 export function noticePage(title: MessageKey, text: MessageKey, values: Record<string, string> = {}, status = 200): Page {
   return { status, html: layout(title, `<h1>${message(title)}</h1><p>${message(text, values)}</p>`) };
 }
-
-export { escapeHtml };

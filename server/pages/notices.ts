@@ -1,8 +1,9 @@
+import { noticePage } from './account-link-templates.ts';
 import { layout, message, type Page } from './html.ts';
 
-/** The interaction this browser brought is gone (expired, finished, begun elsewhere). */
+/** The flow or form this browser brought is gone (expired, finished, begun elsewhere): start again. */
 export function expiredPage(): Page {
-  return { status: 400, html: layout('expired.title', `<h1>${message('expired.title')}</h1><p>${message('expired.body')}</p>`) };
+  return noticePage('expired.title', 'expired.body', {}, 400);
 }
 
 /** An OAuth error the provider cannot send back to the client (unknown client, bad redirect_uri). */

@@ -1,6 +1,7 @@
 import { signUpOnPage } from '../domain/openid-provider/hosted-sign-in.ts';
 import { noticePage } from './account-link-templates.ts';
 import { csrfToken, csrfTokenValid } from './csrf.ts';
+import { expiredPage } from './notices.ts';
 import { type Page, redirectTo } from './html.ts';
 import { csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
 import { signUpPage } from './sign-in.ts';
@@ -48,7 +49,7 @@ export async function completeSignUp(
   form: SignUpContinuation & { csrf: string; email: string; password: string },
 ): Promise<Page> {
   const next = { interaction: form.interaction, invitation: form.invitation };
-  if (!csrfTokenValid(csrfKeys(page.services), binding(next), form.csrf)) return noticePage('expired.title', 'expired.body', {}, 400);
+  if (!csrfTokenValid(csrfKeys(page.services), binding(next), form.csrf)) return expiredPage();
   const outcome = await signUpOnPage(page.services, page.meta, {
     email: form.email,
     password: form.password,

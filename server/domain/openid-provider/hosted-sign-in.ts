@@ -32,6 +32,16 @@ const REFUSALS: Partial<Record<ErrorCode, SignInRefusal>> = {
   VALIDATION_FAILED: 'invalidEmail',
 };
 
+/** A session begun just now on a hosted page, made this browser's: the cookie's secret goes with it. */
+async function browserSignIn(services: Services, userId: string, sessionId: string, amr: string[]): Promise<PageSignIn> {
+  return {
+    kind: 'signed-in',
+    browser: { sessionId, userId, signedInAt: new Date() },
+    browserSecret: await issueBrowserSecret(services, sessionId),
+    amr,
+  };
+}
+
 /** The API's errors that a person can act on become a message on the page; anything else stays an error. */
 async function asPageSignIn(attempt: () => Promise<PageSignIn>): Promise<PageSignIn> {
   try {
@@ -51,13 +61,7 @@ export function signInOnPage(services: Services, meta: RequestMeta, email: strin
   return asPageSignIn(async () => {
     const outcome = await signInWithPassword(services, meta, { email, password });
     if (outcome.kind === 'mfa') return { kind: 'mfa', challengeToken: outcome.challenge.challengeToken };
-    const { sessionId } = outcome.session;
-    return {
-      kind: 'signed-in',
-      browser: { sessionId, userId: outcome.user.id, signedInAt: new Date() },
-      browserSecret: await issueBrowserSecret(services, sessionId),
-      amr: ['pwd'],
-    };
+    return browserSignIn(services, outcome.user.id, outcome.session.sessionId, ['pwd']);
   });
 }
 
@@ -73,12 +77,7 @@ export function signUpOnPage(
 ): Promise<PageSignIn> {
   return asPageSignIn(async () => {
     const { user, session } = await createAccount(services, meta, form);
-    return {
-      kind: 'signed-in',
-      browser: { sessionId: session.sessionId, userId: user.id, signedInAt: new Date() },
-      browserSecret: await issueBrowserSecret(services, session.sessionId),
-      amr: ['pwd'],
-    };
+    return browserSignIn(services, user.id, session.sessionId, ['pwd']);
   });
 }
 
@@ -86,12 +85,7 @@ export function signUpOnPage(
 export function answerMfaOnPage(services: Services, meta: RequestMeta, challengeToken: string, code: string): Promise<PageSignIn> {
   return asPageSignIn(async () => {
     const { userId, session, method } = await answerMfaChallenge(services, meta, challengeToken, code);
-    return {
-      kind: 'signed-in',
-      browser: { sessionId: session.sessionId, userId, signedInAt: new Date() },
-      browserSecret: await issueBrowserSecret(services, session.sessionId),
-      amr: ['pwd', method === 'totp' ? 'otp' : 'kba', 'mfa'],
-    };
+    return browserSignIn(services, userId, session.sessionId, ['pwd', method === 'totp' ? 'otp' : 'kba', 'mfa']);
   });
 }
 
@@ -125,13 +119,7 @@ export function finishSsoOnPage(services: Services, meta: RequestMeta, code: str
   return asPageSignIn(async () => {
     const exchanged = await exchangeSsoCodeForSession(services, meta, { code, codeVerifier });
     if (exchanged.kind === 'mfa') return { kind: 'mfa', challengeToken: exchanged.challenge.challengeToken };
-    const { sessionId } = exchanged.session;
-    return {
-      kind: 'signed-in',
-      browser: { sessionId, userId: exchanged.user.id, signedInAt: new Date() },
-      browserSecret: await issueBrowserSecret(services, sessionId),
-      amr: ['ext'],
-    };
+    return browserSignIn(services, exchanged.user.id, exchanged.session.sessionId, ['ext']);
   });
 }
 
