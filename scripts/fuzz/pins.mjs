@@ -12,6 +12,7 @@ const SHARED = {
   'path.providerConfigId': 'samlConfig', // getSamlMetadata
   'path.domainId': 'domain',
   'path.clientId': 'oidcClient',
+  'path.connectionId': 'connection',
   'path.endpointId': 'endpoint',
   'path.deliveryId': 'delivery',
   'path.keyId': 'key',
@@ -41,6 +42,7 @@ const SPARES = {
   updatePlatformOidcClient: { 'path.clientId': 'platformOidcClient' },
   rotatePlatformOidcClientSecret: { 'path.clientId': 'platformOidcClient' },
   deletePlatformOidcClient: { 'path.clientId': 'doomedPlatformOidcClient' },
+  deleteConnection: { 'path.connectionId': 'doomedConnection' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
   // Not destructive, but it would send a request to the endpoint's URL: a disabled one refuses.
   sendTestWebhookEvent: { 'path.endpointId': 'testedEndpoint' },

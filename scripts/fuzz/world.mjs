@@ -8,7 +8,14 @@ import path from 'node:path';
 
 const PASSWORD = 'fuzzing-password-0123456789';
 /** Every platform permission (openapi.yaml `PlatformPermission`). */
-const PLATFORM_PERMISSIONS = ['service_accounts:write', 'jobs:read', 'jobs:write', 'billing:write', 'oidc_clients:write'];
+const PLATFORM_PERMISSIONS = [
+  'service_accounts:write',
+  'jobs:read',
+  'jobs:write',
+  'billing:write',
+  'oidc_clients:write',
+  'connections:write',
+];
 /**
  * Never called: the server runs without job workers (JOB_CONCURRENCY=0, see server.mjs), and the
  * endpoint sendTestWebhookEvent is pinned to is disabled (pins.mjs).
@@ -180,6 +187,16 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
     ...bootstrap,
     body: oidcClientBody('Fuzz doomed platform app'),
   });
+  // Made, not used: no sign-in through them leaves this machine (issuers that never resolve).
+  const connectionBody = (name) => ({
+    type: 'oidc',
+    name,
+    issuer: 'https://accounts.example.com',
+    clientId: 'fuzz',
+    clientSecret: 'fuzz-secret',
+  });
+  const connection = await call('POST', '/v1/platform/connections', { ...bootstrap, body: connectionBody(`Fuzz ${tag}`) });
+  const doomedConnection = await call('POST', '/v1/platform/connections', { ...bootstrap, body: connectionBody(`Fuzz doomed ${tag}`) });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });
   const doomedKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz doomed', scopes: [] } });
 
@@ -223,6 +240,8 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
       doomedOidcClient: doomedOidcClient.oidcClient.id,
       platformOidcClient: platformOidcClient.oidcClient.id,
       doomedPlatformOidcClient: doomedPlatformOidcClient.oidcClient.id,
+      connection: connection.id,
+      doomedConnection: doomedConnection.id,
       endpoint: endpoint.webhookEndpoint.id,
       doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
       testedEndpoint: testedEndpoint.webhookEndpoint.id,

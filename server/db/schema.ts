@@ -202,6 +202,32 @@ export interface OidcClientsTable {
   updated_at: Generated<Date>;
 }
 
+/** A platform social connection (issue 33): "Continue with <name>" on the hosted sign-in page. */
+export interface SocialConnectionsTable {
+  id: string;
+  type: 'oidc' | 'github';
+  name: string;
+  enabled: Generated<boolean>;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  client_id: string;
+  /** Encrypted at rest (server/secrets). */
+  client_secret: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A user's identity at one social connection. */
+export interface SocialIdentitiesTable {
+  id: string;
+  connection_id: string;
+  subject: string;
+  user_id: string;
+  /** The address the provider gave at the last sign-in, if any. */
+  email: string | null;
+  created_at: CreatedAt;
+  last_login_at: Date | null;
+}
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -439,6 +465,8 @@ export interface DB {
   sso_codes: SsoCodesTable;
   sso_identities: SsoIdentitiesTable;
   sso_assertion_ids: SsoAssertionIdsTable;
+  social_connections: SocialConnectionsTable;
+  social_identities: SocialIdentitiesTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
   user_previous_emails: UserPreviousEmailsTable;
@@ -457,6 +485,7 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SocialConnectionRow = Selectable<SocialConnectionsTable>;
 export type MfaTotpRow = Selectable<MfaTotpTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;

@@ -20,7 +20,9 @@ export type IdPrefix =
   | 'inv'
   | 'dom'
   | 'sso'
-  | 'client';
+  | 'client'
+  | 'con'
+  | 'soc';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

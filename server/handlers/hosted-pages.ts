@@ -6,7 +6,7 @@ import {
   showResetPassword,
   showVerifyEmail,
 } from '../pages/account-links.ts';
-import { completeConsent, completeSignIn, showSignIn, showSsoReturn } from '../pages/interaction-flow.ts';
+import { completeConsent, completeSignIn, showSignIn, showSocialReturn, showSsoReturn } from '../pages/interaction-flow.ts';
 import { completeSignUp, showSignUp } from '../pages/sign-up.ts';
 import type { OperationId } from '../api-types.ts';
 import type { HandlerContext, HandlerTable } from './handler.ts';
@@ -24,6 +24,7 @@ export const hostedPagesHandlers = {
   completeSignIn: async (ctx) => (await completeSignIn(pageRequest(ctx), ctx.body)) as never,
   completeConsent: async (ctx) => (await completeConsent(pageRequest(ctx), ctx.body)) as never,
   completeSsoSignIn: async (ctx) => (await showSsoReturn(pageRequest(ctx), ctx.query)) as never,
+  completeSocialSignIn: async (ctx) => (await showSocialReturn(pageRequest(ctx), ctx.params.connectionId, ctx.query)) as never,
   getSignUpPage: async (ctx) => showSignUp(pageRequest(ctx), ctx.query) as never,
   completeSignUp: async (ctx) => (await completeSignUp(pageRequest(ctx), ctx.body)) as never,
   getVerifyEmailPage: async (ctx) => showVerifyEmail(pageRequest(ctx), ctx.query.token) as never,

@@ -5,6 +5,7 @@
 import { apiKeysHandlers } from './api-keys.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
+import { connectionsHandlers } from './connections.ts';
 import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
 import { hostedPagesHandlers } from './hosted-pages.ts';
@@ -26,6 +27,7 @@ export const handlers: HandlerTable = {
   ...apiKeysHandlers,
   ...auditHandlers,
   ...authHandlers,
+  ...connectionsHandlers,
   ...healthHandlers,
   ...hostedPagesHandlers,
   ...invitationsHandlers,

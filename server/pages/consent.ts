@@ -7,6 +7,8 @@ export interface ConsentForm {
   clientName: string;
   clientOrigin: string;
   email: string;
+  /** The tenant that registered the client: its name is what `organization` shares a role in. */
+  tenantName: string | null;
   scopes: string[];
 }
 
@@ -14,16 +16,18 @@ const SCOPE_MESSAGES: Record<string, MessageKey> = {
   openid: 'consent.scope.openid',
   email: 'consent.scope.email',
   profile: 'consent.scope.profile',
-  organization: 'consent.scope.organization',
   offline_access: 'consent.scope.offline_access',
 };
 
 /** What a third-party client asks for, in words, with Allow and Deny. */
 export function consentPage(form: ConsentForm): Page {
   const items = form.scopes
-    .map((scope) => SCOPE_MESSAGES[scope])
+    // A platform client (no tenant) is given no organization claims, so nothing is asked for them.
+    .map((scope) =>
+      scope === 'organization' ? (form.tenantName === null ? undefined : 'consent.scope.organizationOf') : SCOPE_MESSAGES[scope],
+    )
     .filter((key): key is MessageKey => key !== undefined)
-    .map((key) => `<li>${message(key)}</li>`)
+    .map((key) => `<li>${message(key, { tenant: form.tenantName ?? '' })}</li>`)
     .join('');
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const body = `<h1>${message('consent.heading', { client: form.clientName })}</h1>

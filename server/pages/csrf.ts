@@ -7,7 +7,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * cookies the post needs are SameSite=Lax.
  */
 export function csrfToken(keys: readonly string[], binding: string): string {
-  return createHmac('sha256', keys[0]!).update(`csrf:${binding}`).digest('base64url');
+  return keyedDigest(keys, `csrf:${binding}`);
+}
+
+/**
+ * A value only this server (any instance) can make from `text`: HMAC-SHA-256 under the current
+ * key, base64url (43 characters). What a flow carries through an identity provider (its state,
+ * its PKCE verifier) is made this way, so no table has to remember it.
+ */
+export function keyedDigest(keys: readonly string[], text: string): string {
+  return createHmac('sha256', keys[0]!).update(text).digest('base64url');
 }
 
 export function csrfTokenValid(keys: readonly string[], binding: string, token: string): boolean {

@@ -18,6 +18,7 @@ h1{font-size:1.4rem;margin-top:0}label{display:block;margin:1rem 0 .25rem;font-w
 input{box-sizing:border-box;width:100%;padding:.6rem;font:inherit;border:1px solid #6b7280;border-radius:.3rem}
 button{margin-top:1.25rem;padding:.6rem 1.2rem;font:inherit;border:0;border-radius:.3rem;background:#1d4ed8;color:#fff;cursor:pointer}
 button.secondary{background:#e5e7eb;color:#1b1d21;margin-left:.5rem}
+button.social{display:block;width:100%;margin-top:.75rem;background:#fff;color:#1b1d21;border:1px solid #6b7280}
 .error{color:#b91c1c;font-weight:600}ul{padding-left:1.2rem}`;
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
 

@@ -1,23 +1,27 @@
 import { createHash } from 'node:crypto';
+import type { Schemas } from '../api-types.ts';
 import type { BrowserSession } from '../domain/openid-provider/browser-sessions.ts';
 import {
   answerMfaOnPage,
+  consentSubject,
+  finishSocialOnPage,
   finishSsoOnPage,
   nextInteractionStep,
   type PageSignIn,
-  signedInEmail,
   signInOnPage,
+  socialButtons,
+  startSocialOnPage,
   startSsoOnPage,
 } from '../domain/openid-provider/hosted-sign-in.ts';
 import { AppError } from '../errors.ts';
 import type { InteractionView, OidcInteractions } from '../protocols/oidc-provider/interactions.ts';
 import type { Services } from '../services.ts';
 import { consentPage } from './consent.ts';
-import { csrfToken, csrfTokenValid } from './csrf.ts';
+import { csrfToken, csrfTokenValid, keyedDigest } from './csrf.ts';
 import { message, type Page, redirectTo } from './html.ts';
 import { expiredPage } from './notices.ts';
 import { browserOf, csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
-import { continueToPage, mfaPage, signInPage } from './sign-in.ts';
+import { continueToPage, mfaPage, type SignInForm, signInPage } from './sign-in.ts';
 import { signUpHref } from './sign-up.ts';
 
 function interactionsOf(services: Services): OidcInteractions {
@@ -54,7 +58,7 @@ async function proceed(
   const step = await nextInteractionStep(services, view, browser, justSignedIn?.kind === 'signed-in');
   switch (step.kind) {
     case 'sign-in':
-      return signInPage(signInFormFor(services, view, csrf));
+      return signInPage(await signInFormFor(services, view));
     case 'refuse':
       return redirectTo(
         await interactions.deny(page.req, page.res, 'The person is not a member of the tenant that registered this client.'),
@@ -64,9 +68,9 @@ async function proceed(
       // The consent post must know that a sign-in the client asked for was made (prompt=login).
       if (justSignedIn?.kind === 'signed-in')
         await interactions.recordSignIn(page.req, page.res, { userId: browser!.userId, amr: justSignedIn.amr });
-      const email = await signedInEmail(services, browser!);
+      const { email, tenantName } = await consentSubject(services, browser!, view.clientTenantId);
       return {
-        ...consentPage({ interaction: view.uid, csrf, clientName: view.clientName, clientOrigin, email, scopes: view.scopes }),
+        ...consentPage({ interaction: view.uid, csrf, clientName: view.clientName, clientOrigin, email, tenantName, scopes: view.scopes }),
         cookies,
       };
     }
@@ -80,44 +84,78 @@ async function proceed(
   }
 }
 
-/** The sign-in form of an interaction: its hidden fields, and the client's origin the flow ends at. */
-function signInFormFor(services: Services, view: InteractionView, csrf: string) {
+/** The sign-in form of an interaction: its hidden fields, its buttons, and the client's origin the flow ends at. */
+async function signInFormFor(services: Services, view: InteractionView): Promise<SignInForm> {
+  const csrf = csrfToken(csrfKeys(services), view.uid);
   return {
     heading: message('signIn.heading', { client: view.clientName }),
     hidden: { interaction: view.uid, csrf },
     ssoHidden: { interaction: view.uid, csrf },
+    social: { hidden: { interaction: view.uid, csrf }, connections: await socialButtons(services) },
     formTargets: [originOf(view.redirectUri)],
     ...(services.config.signup === 'closed' ? {} : { signUpHref: signUpHref({ interaction: view.uid }) }),
   };
 }
 
 /**
- * What an SSO sign-in from the page carries through the IdP: the interaction, MACed (so that
- * the return names only a flow this server began), and a PKCE pair derived from it, so that the
- * SSO code is worth nothing to whoever sees it without this server's key.
+ * What a sign-in through an identity provider (SSO, a social connection) carries through it:
+ * the interaction, MACed (so that the return names only a flow this server began), and a PKCE
+ * verifier derived from it, so that the provider's code is worth nothing to whoever sees it
+ * without this server's key. `via` keeps the two kinds, and each connection, apart.
  */
-function ssoStateOf(services: Services, uid: string): string {
-  return `${uid}.${csrfToken(csrfKeys(services), `sso:${uid}`)}`;
+function providerStateOf(services: Services, via: string, uid: string): string {
+  return `${uid}.${keyedDigest(csrfKeys(services), `state:${via}:${uid}`)}`;
 }
 
-function ssoVerifierOf(services: Services, uid: string): string {
-  return csrfToken(csrfKeys(services), `sso-pkce:${uid}`);
+function providerVerifierOf(services: Services, via: string, uid: string): string {
+  return keyedDigest(csrfKeys(services), `pkce:${via}:${uid}`);
 }
 
 async function startSsoFromPage(page: PageRequest, view: InteractionView, email: string): Promise<Page> {
   const { services } = page;
-  const verifier = ssoVerifierOf(services, view.uid);
+  const verifier = providerVerifierOf(services, 'sso', view.uid);
   const started = await startSsoOnPage(services, {
     email,
-    state: ssoStateOf(services, view.uid),
+    state: providerStateOf(services, 'sso', view.uid),
     codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
   });
   if (started.kind === 'redirect') return continueToPage(started.url);
-  return signInPage({
-    ...signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid)),
-    error: `signIn.${started.reason}`,
-    status: 400,
+  return signInPage({ ...(await signInFormFor(services, view)), error: `signIn.${started.reason}`, status: 400 });
+}
+
+async function startSocialFromPage(page: PageRequest, view: InteractionView, connectionId: string): Promise<Page> {
+  const { services } = page;
+  const via = `social:${connectionId}`;
+  const started = await startSocialOnPage(services, connectionId, {
+    state: providerStateOf(services, via, view.uid),
+    codeVerifier: providerVerifierOf(services, via, view.uid),
   });
+  if (started.kind === 'redirect') return continueToPage(started.url);
+  return signInPage({ ...(await signInFormFor(services, view)), error: `signIn.${started.reason}`, status: 503 });
+}
+
+/** GET /auth/sign-in/social/{connectionId}: the provider's answer for the flow named in `state`. */
+export async function showSocialReturn(page: PageRequest, connectionId: string, query: Record<string, string | undefined>): Promise<Page> {
+  const { services, meta } = page;
+  const via = `social:${connectionId}`;
+  const state = query.state ?? '';
+  const uid = state.split('.', 1)[0]!;
+  const view = await currentInteraction(page, uid);
+  if (!view || state !== providerStateOf(services, via, uid)) return expiredPage();
+  const form = await signInFormFor(services, view);
+  const answer = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const outcome = await finishSocialOnPage(services, meta, connectionId, answer, {
+    state,
+    codeVerifier: providerVerifierOf(services, via, uid),
+  });
+  switch (outcome.kind) {
+    case 'mfa':
+      return mfaPage({ ...form, challengeToken: outcome.challengeToken });
+    case 'refused':
+      return signInPage({ ...form, error: `signIn.${outcome.reason === 'failed' ? 'socialFailed' : outcome.reason}`, status: 401 });
+    case 'signed-in':
+      return proceed(page, view, outcome.browser, outcome, [signedInCookie(services, outcome.browserSecret)]);
+  }
 }
 
 /** GET /auth/sign-in/sso: the IdP's answer, as an SSO code (or an error) for the flow named in `state`. */
@@ -125,10 +163,10 @@ export async function showSsoReturn(page: PageRequest, query: { state: string; c
   const { services, meta } = page;
   const uid = query.state.split('.', 1)[0]!;
   const view = await currentInteraction(page, uid);
-  if (!view || query.state !== ssoStateOf(services, uid)) return expiredPage();
-  const form = signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid));
+  if (!view || query.state !== providerStateOf(services, 'sso', uid)) return expiredPage();
+  const form = await signInFormFor(services, view);
   if (!query.code) return signInPage({ ...form, error: 'signIn.ssoFailed', status: 401 });
-  const outcome = await finishSsoOnPage(services, meta, query.code, ssoVerifierOf(services, uid));
+  const outcome = await finishSsoOnPage(services, meta, query.code, providerVerifierOf(services, 'sso', uid));
   switch (outcome.kind) {
     case 'mfa':
       return mfaPage({ ...form, challengeToken: outcome.challengeToken });
@@ -146,24 +184,15 @@ export async function showSignIn(page: PageRequest, uid: string): Promise<Page> 
   return proceed(page, view, await browserOf(page), undefined);
 }
 
-export interface SignInSubmission {
-  interaction: string;
-  csrf: string;
-  email?: string;
-  password?: string;
-  challengeToken?: string;
-  code?: string;
-  ssoEmail?: string;
-}
-
-/** POST /auth/sign-in: the password form, or the second-factor form after it. */
-export async function completeSignIn(page: PageRequest, form: SignInSubmission): Promise<Page> {
+/** POST /auth/sign-in: the password form, the second-factor form after it, SSO by email, or a social connection's button. */
+export async function completeSignIn(page: PageRequest, form: Schemas['SignInForm']): Promise<Page> {
   const { services, meta } = page;
   const view = await currentInteraction(page, form.interaction);
   if (!view || !csrfTokenValid(csrfKeys(services), view.uid, form.csrf)) return expiredPage();
-  const common = signInFormFor(services, view, csrfToken(csrfKeys(services), view.uid));
+  const common = await signInFormFor(services, view);
 
   if (form.ssoEmail !== undefined) return startSsoFromPage(page, view, form.ssoEmail);
+  if (form.connection !== undefined) return startSocialFromPage(page, view, form.connection);
   let outcome: PageSignIn;
   if (form.challengeToken !== undefined && form.code !== undefined)
     outcome = await answerMfaOnPage(services, meta, form.challengeToken, form.code);
@@ -189,10 +218,7 @@ export async function completeSignIn(page: PageRequest, form: SignInSubmission):
 }
 
 /** POST /auth/sign-in/consent: Allow or Deny, for a third-party client. */
-export async function completeConsent(
-  page: PageRequest,
-  form: { interaction: string; csrf: string; decision: 'allow' | 'deny' },
-): Promise<Page> {
+export async function completeConsent(page: PageRequest, form: Schemas['ConsentForm']): Promise<Page> {
   const view = await currentInteraction(page, form.interaction);
   if (!view || !csrfTokenValid(csrfKeys(page.services), view.uid, form.csrf)) return expiredPage();
   const browser = await browserOf(page);

@@ -20,6 +20,8 @@ export interface SignInForm extends FormTarget {
   signUpHref?: string;
   /** "Sign in with SSO" by work email, posting these hidden fields to the same action. */
   ssoHidden?: Record<string, string>;
+  /** One "Continue with <name>" button per social connection, each a form posting the hidden fields and `connection`. */
+  social?: { hidden: Record<string, string>; connections: { id: string; name: string }[] };
 }
 
 const hiddenFields = (fields: Record<string, string>) =>
@@ -39,8 +41,20 @@ export function signInPage(form: SignInForm): Page {
 <label for="password">${message('signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${message('signIn.submit')}</button>
-</form>${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}${form.ssoHidden ? ssoForm(form.action ?? '/auth/sign-in', form.ssoHidden) : ''}`;
+</form>${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}${socialForms(form.action ?? '/auth/sign-in', form.social)}${form.ssoHidden ? ssoForm(form.action ?? '/auth/sign-in', form.ssoHidden) : ''}`;
   return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: form.formTargets };
+}
+
+function socialForms(action: string, social: SignInForm['social']): string {
+  if (!social || social.connections.length === 0) return '';
+  const buttons = social.connections
+    .map(
+      (connection) => `<form method="post" action="${action}">${hiddenFields({ ...social.hidden, connection: connection.id })}
+<button type="submit" class="social">${message('signIn.socialContinue', { name: connection.name })}</button>
+</form>`,
+    )
+    .join('\n');
+  return `<h2>${message('signIn.socialHeading')}</h2>\n${buttons}`;
 }
 
 function ssoForm(action: string, hidden: Record<string, string>): string {

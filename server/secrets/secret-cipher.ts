@@ -6,7 +6,8 @@ import { AppError } from '../errors.ts';
  * additional data), so a value copied into another row, or into a column meant for another
  * kind of secret, fails to decrypt instead of lending its secret there.
  */
-export type SecretPurpose = 'totp_secret' | 'provider_client_secret' | 'webhook_signing_secret' | 'signing_key';
+export type SecretPurpose =
+  'totp_secret' | 'provider_client_secret' | 'connection_client_secret' | 'webhook_signing_secret' | 'signing_key';
 export interface SecretContext {
   purpose: SecretPurpose;
   rowId: string;

@@ -17,6 +17,7 @@ import {
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+import { CONNECTION, freshConnection } from '../helpers/connections.ts';
 import { freshPlatformOidcClient, OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
 // Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers
@@ -109,6 +110,7 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'completePasswordReset':
     case 'completeSignUp':
     case 'completeSsoSignIn':
+    case 'completeSocialSignIn':
       return { status: 400, code: undefined };
     case 'acceptInvitation':
       return { status: 404, code: 'NOT_FOUND' };
@@ -276,6 +278,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getSamlMetadata: async () => ({ method: 'GET', url: '/v1/sso/saml/prv_nobody/metadata' }),
   getSignInPage: async () => ({ method: 'GET', url: '/auth/sign-in?interaction=nobody' }),
   completeSsoSignIn: async () => ({ method: 'GET', url: '/auth/sign-in/sso?state=nobody.x&code=gksc_x' }),
+  completeSocialSignIn: async () => ({ method: 'GET', url: '/auth/sign-in/social/con_nobody?state=nobody.x&code=x' }),
   getSignUpPage: async () => ({ method: 'GET', url: '/auth/sign-up' }),
   completeSignUp: async () => ({
     method: 'POST',
@@ -474,6 +477,15 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     method: 'POST',
     url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}/rotate-secret`,
   }),
+  listConnections: async () => ({ method: 'GET', url: '/v1/platform/connections' }),
+  createConnection: async () => ({ method: 'POST', url: '/v1/platform/connections', body: CONNECTION }),
+  getConnection: async () => ({ method: 'GET', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
+  updateConnection: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}`,
+    body: { enabled: false },
+  }),
+  deleteConnection: async () => ({ method: 'DELETE', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}` }),
   // Tenants through the platform. A caller the guard refuses is aimed at the cast's tenant (it
   // must change nothing there); one it lets in gets a tenant of its own to change or delete.

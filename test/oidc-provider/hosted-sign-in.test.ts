@@ -150,6 +150,17 @@ describe('the hosted sign-in page', () => {
     expect(tokens.claims()).toMatchObject({ sub: person.user.id, email: person.email });
   });
 
+  it("names the client's tenant when it asks for the organization scope", async () => {
+    const { config, owner, tenant } = await registeredClient(gk, { firstParty: false });
+    const flow = await authorizationRequest(config, { scope: 'openid organization' });
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open(flow.url)) as BrowserPage;
+    const consent = (await browser.submit(form, '/auth/sign-in', { email: owner.email, password: PASSWORD })) as BrowserPage;
+    expect(consent.html).toContain(`See your role and permissions in ${tenant.name}`);
+    const tokens = await redeemCode(config, await browser.submit(consent, '/auth/sign-in/consent', { decision: 'allow' }), flow);
+    expect(tokens.claims()).toMatchObject({ tid: tenant.id, role: 'owner' });
+  });
+
   it('signs out through RP-initiated logout, ending the Gatekeep session and its tokens', async () => {
     const config = await client({ grantTypes: ['authorization_code', 'refresh_token'] });
     const person = await signUp(gk);

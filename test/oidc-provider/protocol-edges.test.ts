@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -138,5 +139,22 @@ describe("the provider's edges", () => {
     for (const path of ['/v1/me', '/v1/tenants', '/v1/me/sessions']) {
       expect((await gk.call('GET', path, { token: tokens.body.access_token })).status, path).toBe(401);
     }
+  });
+
+  it('answers response_mode=form_post with a page that runs its one script alone, under a CSP', async () => {
+    const config = await client();
+    const { url } = await authorizationRequest(config, { scope: 'openid', response_mode: 'form_post' });
+    const person = await signUp(gk);
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open(url)) as BrowserPage;
+    const page = (await browser.submit(form, '/auth/sign-in', { email: person.email, password: PASSWORD })) as BrowserPage;
+    expect(page.status, page.html).toBe(200);
+    expect(page.html).toContain(`action="${REDIRECT_URI}"`);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.html)![1]!;
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -4,6 +4,7 @@ import type { RequestBody } from '../../server/api-types.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { createTenant, platformTenantWithInvitation, platformTenantWithMember } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { CONNECTION, freshConnection } from '../helpers/connections.ts';
 import { freshPlatformOidcClient, OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
 const BOOTSTRAP = 'b'.repeat(40);
@@ -79,6 +80,15 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
+  listConnections: async () => ({ method: 'GET', url: '/v1/platform/connections' }),
+  createConnection: async () => ({ method: 'POST', url: '/v1/platform/connections', body: CONNECTION }),
+  getConnection: async () => ({ method: 'GET', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
+  updateConnection: async () => ({
+    method: 'PATCH',
+    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}`,
+    body: { name: 'Renamed provider' },
+  }),
+  deleteConnection: async () => ({ method: 'DELETE', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
   listPlatformOidcClients: async () => ({ method: 'GET', url: '/v1/platform/oidc-clients' }),
   createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: OIDC_CLIENT }),
   getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}` }),

@@ -18,7 +18,10 @@ from .models import (
     ChangeEmailRequest,
     ChangePasswordRequest,
     ConfirmPasswordResetRequest,
+    Connection,
+    ConnectionPage,
     CreateApiKeyRequest,
+    CreateConnectionRequest,
     CreateDomainRequest,
     CreateInvitationRequest,
     CreateJobRequest,
@@ -93,6 +96,7 @@ from .models import (
     Tokens,
     TotpCodeRequest,
     TotpEnrollment,
+    UpdateConnectionRequest,
     UpdateMemberRequest,
     UpdateMeRequest,
     UpdateOidcClientRequest,
@@ -1643,6 +1647,87 @@ class SyncOperations(SyncTransport):
         return cast(
             "OidcClientWithSecret",
             self._call("POST", f"/v1/platform/oidc-clients/{path_param(client_id)}/rotate-secret"),
+        )
+
+    def list_connections(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> ConnectionPage:
+        """The platform's social connections.
+
+        A full list (`nextCursor` is null); at most 50. Needs `connections:write`. Client secrets are never shown.
+
+        `GET /v1/platform/connections` (operationId `listConnections`).
+        """
+        return cast(
+            "ConnectionPage",
+            self._call(
+                "GET",
+                "/v1/platform/connections",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_connection(self, body: CreateConnectionRequest) -> Connection:
+        """Add a social connection, shown on the hosted sign-in page as "Continue with <name>".
+
+        `type: oidc` signs people in through any OpenID Connect provider by its `issuer`
+        (discovery, code with PKCE, a signed ID token: Google, Microsoft, Apple and others);
+        `type: github` through GitHub's OAuth 2.0 and its user and email API (`githubUrl` and
+        `apiUrl` for GitHub Enterprise Server). Register the answer's `callbackUrl` at the
+        provider. URLs must be https and, unless `SSO_ALLOW_PRIVATE_ISSUERS`, public. The
+        client secret is stored encrypted and never shown again. An account that already has
+        the address is linked only when the provider vouches for it (`email_verified`, or a
+        verified GitHub address), as single sign-on links. A 51st connection answers 409
+        `CONFLICT`. Needs `connections:write`; audited as `connection.created` on the
+        platform's log.
+
+        `POST /v1/platform/connections` (operationId `createConnection`).
+        """
+        return cast("Connection", self._call("POST", "/v1/platform/connections", json=body))
+
+    def get_connection(self, connection_id: str) -> Connection:
+        """One social connection (never its secret).
+
+        Needs `connections:write`.
+
+        `GET /v1/platform/connections/{connectionId}` (operationId `getConnection`).
+        """
+        return cast(
+            "Connection",
+            self._call("GET", f"/v1/platform/connections/{path_param(connection_id)}"),
+        )
+
+    def update_connection(self, connection_id: str, body: UpdateConnectionRequest) -> Connection:
+        """Change a social connection; what is left out stays as it was.
+
+        `issuer` and `scopes` belong to `oidc` connections, `githubUrl` and `apiUrl` to
+        `github` ones (the other type's field is 400); `type` never changes. A new
+        `clientSecret` replaces the stored one. `enabled: false` takes the button off the
+        sign-in page and refuses sign-ins already under way. Needs `connections:write`;
+        audited as `connection.updated` on the platform's log.
+
+        `PATCH /v1/platform/connections/{connectionId}` (operationId `updateConnection`).
+        """
+        return cast(
+            "Connection",
+            self._call("PATCH", f"/v1/platform/connections/{path_param(connection_id)}", json=body),
+        )
+
+    def delete_connection(self, connection_id: str) -> Deleted:
+        """Delete a social connection and every account's link to it.
+
+        The accounts stay (and their sessions); they sign in another way, or link again through
+        a new connection by the same rules. Needs `connections:write`; audited as
+        `connection.deleted` on the platform's log.
+
+        `DELETE /v1/platform/connections/{connectionId}` (operationId `deleteConnection`).
+        """
+        return cast(
+            "Deleted",
+            self._call("DELETE", f"/v1/platform/connections/{path_param(connection_id)}"),
         )
 
     def list_platform_tenants(
@@ -3643,6 +3728,91 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "OidcClientWithSecret",
             await self._call("POST", f"/v1/platform/oidc-clients/{path_param(client_id)}/rotate-secret"),
+        )
+
+    async def list_connections(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> ConnectionPage:
+        """The platform's social connections.
+
+        A full list (`nextCursor` is null); at most 50. Needs `connections:write`. Client secrets are never shown.
+
+        `GET /v1/platform/connections` (operationId `listConnections`).
+        """
+        return cast(
+            "ConnectionPage",
+            await self._call(
+                "GET",
+                "/v1/platform/connections",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_connection(self, body: CreateConnectionRequest) -> Connection:
+        """Add a social connection, shown on the hosted sign-in page as "Continue with <name>".
+
+        `type: oidc` signs people in through any OpenID Connect provider by its `issuer`
+        (discovery, code with PKCE, a signed ID token: Google, Microsoft, Apple and others);
+        `type: github` through GitHub's OAuth 2.0 and its user and email API (`githubUrl` and
+        `apiUrl` for GitHub Enterprise Server). Register the answer's `callbackUrl` at the
+        provider. URLs must be https and, unless `SSO_ALLOW_PRIVATE_ISSUERS`, public. The
+        client secret is stored encrypted and never shown again. An account that already has
+        the address is linked only when the provider vouches for it (`email_verified`, or a
+        verified GitHub address), as single sign-on links. A 51st connection answers 409
+        `CONFLICT`. Needs `connections:write`; audited as `connection.created` on the
+        platform's log.
+
+        `POST /v1/platform/connections` (operationId `createConnection`).
+        """
+        return cast("Connection", await self._call("POST", "/v1/platform/connections", json=body))
+
+    async def get_connection(self, connection_id: str) -> Connection:
+        """One social connection (never its secret).
+
+        Needs `connections:write`.
+
+        `GET /v1/platform/connections/{connectionId}` (operationId `getConnection`).
+        """
+        return cast(
+            "Connection",
+            await self._call("GET", f"/v1/platform/connections/{path_param(connection_id)}"),
+        )
+
+    async def update_connection(
+        self,
+        connection_id: str,
+        body: UpdateConnectionRequest,
+    ) -> Connection:
+        """Change a social connection; what is left out stays as it was.
+
+        `issuer` and `scopes` belong to `oidc` connections, `githubUrl` and `apiUrl` to
+        `github` ones (the other type's field is 400); `type` never changes. A new
+        `clientSecret` replaces the stored one. `enabled: false` takes the button off the
+        sign-in page and refuses sign-ins already under way. Needs `connections:write`;
+        audited as `connection.updated` on the platform's log.
+
+        `PATCH /v1/platform/connections/{connectionId}` (operationId `updateConnection`).
+        """
+        return cast(
+            "Connection",
+            await self._call("PATCH", f"/v1/platform/connections/{path_param(connection_id)}", json=body),
+        )
+
+    async def delete_connection(self, connection_id: str) -> Deleted:
+        """Delete a social connection and every account's link to it.
+
+        The accounts stay (and their sessions); they sign in another way, or link again through
+        a new connection by the same rules. Needs `connections:write`; audited as
+        `connection.deleted` on the platform's log.
+
+        `DELETE /v1/platform/connections/{connectionId}` (operationId `deleteConnection`).
+        """
+        return cast(
+            "Deleted",
+            await self._call("DELETE", f"/v1/platform/connections/{path_param(connection_id)}"),
         )
 
     async def list_platform_tenants(

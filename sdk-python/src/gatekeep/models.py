@@ -120,6 +120,14 @@ __all__ = [
     "OidcGrantType",
     "OidcRedirectUris",
     "OidcClient",
+    "Connection",
+    "ConnectionPage",
+    "ConnectionName",
+    "ConnectionScopes",
+    "CreateOidcConnectionRequest",
+    "CreateGithubConnectionRequest",
+    "CreateConnectionRequest",
+    "UpdateConnectionRequest",
     "OidcClientPage",
     "OidcClientWithSecret",
     "CreateOidcClientRequest",
@@ -885,6 +893,7 @@ PlatformPermission: TypeAlias = Literal[
     "tenants:read",
     "tenants:write",
     "oidc_clients:write",
+    "connections:write",
 ]
 
 
@@ -1228,6 +1237,85 @@ class OidcClient(TypedDict):
 
 
 @final
+class Connection(TypedDict):
+    """A social connection, never with its client secret. `callbackUrl` is what to register at the provider."""
+
+    # `con_…`
+    id: str
+    type: Literal["oidc", "github"]
+    name: str
+    enabled: bool
+    callbackUrl: str
+    clientId: str
+    # The OpenID Connect issuer (`oidc`); null for `github`.
+    issuer: str | None
+    # What is asked of the provider: `[openid, email, profile]` unless set (`oidc`); `[read:user, user:email]` (`github`).
+    scopes: list[str]
+    # `github` only: where people authorize (https://github.com unless set).
+    githubUrl: str | None
+    # `github` only: the REST API (https://api.github.com unless set).
+    apiUrl: str | None
+    createdAt: str
+    updatedAt: str
+
+
+@final
+class ConnectionPage(TypedDict):
+    items: list[Connection]
+    nextCursor: None
+
+
+# Shown on the sign-in page as "Continue with <name>".
+ConnectionName: TypeAlias = str
+
+
+# Scopes to ask the provider for, `openid` among them; `[openid, email, profile]` when never given.
+ConnectionScopes: TypeAlias = Any
+
+
+@final
+class CreateOidcConnectionRequest(TypedDict):
+    type: Literal["oidc"]
+    name: ConnectionName
+    # Shown on the sign-in page (true when left out).
+    enabled: NotRequired[bool]
+    issuer: HttpsUrl
+    clientId: str
+    clientSecret: str
+    scopes: NotRequired[ConnectionScopes]
+
+
+@final
+class CreateGithubConnectionRequest(TypedDict):
+    type: Literal["github"]
+    name: ConnectionName
+    # Shown on the sign-in page (true when left out).
+    enabled: NotRequired[bool]
+    clientId: str
+    clientSecret: str
+    githubUrl: NotRequired[HttpsUrl]
+    apiUrl: NotRequired[HttpsUrl]
+
+
+# An OpenID Connect provider (`type: oidc`, by `issuer`) or GitHub (`type: github`); `type` decides which.
+CreateConnectionRequest: TypeAlias = CreateOidcConnectionRequest | CreateGithubConnectionRequest
+
+
+@final
+class UpdateConnectionRequest(TypedDict):
+    """What changes; `issuer` and `scopes` only on an `oidc` connection, `githubUrl` and `apiUrl` only on a `github` one."""
+
+    name: NotRequired[ConnectionName]
+    enabled: NotRequired[bool]
+    clientId: NotRequired[str]
+    clientSecret: NotRequired[str]
+    issuer: NotRequired[HttpsUrl]
+    scopes: NotRequired[ConnectionScopes]
+    githubUrl: NotRequired[HttpsUrl]
+    apiUrl: NotRequired[HttpsUrl]
+
+
+@final
 class OidcClientPage(TypedDict):
     items: list[OidcClient]
     nextCursor: None
@@ -1309,8 +1397,9 @@ class SignUpForm(TypedDict):
 
 @final
 class SignInForm(TypedDict):
-    """`email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation."""
+    """`email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation; or `connection`, a social connection's id."""
 
+    connection: NotRequired[str]
     ssoEmail: NotRequired[str]
     interaction: str
     csrf: str

@@ -2,7 +2,7 @@
 import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';
 
 /** The operations an SDK calls: all but the routes only a browser visits (an IdP's callback). */
-export type SdkOperationId = Exclude<OperationId, 'startOidcAuthorization' | 'completeOidcAuthorization' | 'createPushedAuthorizationRequest' | 'issueOidcToken' | 'getOidcUserinfo' | 'revokeOidcToken' | 'introspectOidcToken' | 'startOidcLogout' | 'confirmOidcLogout' | 'getOidcLogoutDone' | 'getSignInPage' | 'completeSignIn' | 'completeSsoSignIn' | 'getSignUpPage' | 'completeSignUp' | 'completeConsent' | 'getVerifyEmailPage' | 'completeEmailVerification' | 'getResetPasswordPage' | 'completePasswordReset' | 'getAcceptInvitationPage' | 'completeInvitationAcceptance' | 'getOpenIdConfiguration' | 'completeOidcSso' | 'completeSamlSso'>;
+export type SdkOperationId = Exclude<OperationId, 'startOidcAuthorization' | 'completeOidcAuthorization' | 'createPushedAuthorizationRequest' | 'issueOidcToken' | 'getOidcUserinfo' | 'revokeOidcToken' | 'introspectOidcToken' | 'startOidcLogout' | 'confirmOidcLogout' | 'getOidcLogoutDone' | 'getSignInPage' | 'completeSignIn' | 'completeSsoSignIn' | 'completeSocialSignIn' | 'getSignUpPage' | 'completeSignUp' | 'completeConsent' | 'getVerifyEmailPage' | 'completeEmailVerification' | 'getResetPasswordPage' | 'completePasswordReset' | 'getAcceptInvitationPage' | 'completeInvitationAcceptance' | 'getOpenIdConfiguration' | 'completeOidcSso' | 'completeSamlSso'>;
 
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {
@@ -103,6 +103,11 @@ export const OPERATIONS = {
   deletePlatformOidcClient: { method: 'DELETE', path: '/v1/platform/oidc-clients/{clientId}', pathParams: ['clientId'], raw: false, text: false },
   updatePlatformOidcClient: { method: 'PATCH', path: '/v1/platform/oidc-clients/{clientId}', pathParams: ['clientId'], raw: false, text: false },
   rotatePlatformOidcClientSecret: { method: 'POST', path: '/v1/platform/oidc-clients/{clientId}/rotate-secret', pathParams: ['clientId'], raw: false, text: false },
+  listConnections: { method: 'GET', path: '/v1/platform/connections', pathParams: [], raw: false, text: false },
+  createConnection: { method: 'POST', path: '/v1/platform/connections', pathParams: [], raw: false, text: false },
+  getConnection: { method: 'GET', path: '/v1/platform/connections/{connectionId}', pathParams: ['connectionId'], raw: false, text: false },
+  deleteConnection: { method: 'DELETE', path: '/v1/platform/connections/{connectionId}', pathParams: ['connectionId'], raw: false, text: false },
+  updateConnection: { method: 'PATCH', path: '/v1/platform/connections/{connectionId}', pathParams: ['connectionId'], raw: false, text: false },
   listPlatformTenants: { method: 'GET', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
   createPlatformTenant: { method: 'POST', path: '/v1/platform/tenants', pathParams: [], raw: false, text: false },
   getPlatformTenant: { method: 'GET', path: '/v1/platform/tenants/{tenantId}', pathParams: ['tenantId'], raw: false, text: false },
@@ -628,6 +633,31 @@ export abstract class GatekeepOperations {
   /** Give a confidential platform client a new secret, shown once; the old one stops working at once. */
   rotatePlatformOidcClientSecret(clientId: string, options?: RequestOptions): Promise<Data<'rotatePlatformOidcClientSecret'>> {
     return this.invoke('rotatePlatformOidcClientSecret', { clientId }, undefined, undefined, options);
+  }
+
+  /** The platform's social connections. */
+  listConnections(query?: Query<'listConnections'>, options?: RequestOptions): Promise<Data<'listConnections'>> {
+    return this.invoke('listConnections', {}, undefined, query, options);
+  }
+
+  /** Add a social connection, shown on the hosted sign-in page as "Continue with <name>". */
+  createConnection(body: Body<'createConnection'>, options?: RequestOptions): Promise<Data<'createConnection'>> {
+    return this.invoke('createConnection', {}, body, undefined, options);
+  }
+
+  /** One social connection (never its secret). */
+  getConnection(connectionId: string, options?: RequestOptions): Promise<Data<'getConnection'>> {
+    return this.invoke('getConnection', { connectionId }, undefined, undefined, options);
+  }
+
+  /** Delete a social connection and every account's link to it. */
+  deleteConnection(connectionId: string, options?: RequestOptions): Promise<Data<'deleteConnection'>> {
+    return this.invoke('deleteConnection', { connectionId }, undefined, undefined, options);
+  }
+
+  /** Change a social connection; what is left out stays as it was. */
+  updateConnection(connectionId: string, body: Body<'updateConnection'>, options?: RequestOptions): Promise<Data<'updateConnection'>> {
+    return this.invoke('updateConnection', { connectionId }, body, undefined, options);
   }
 
   /** Every tenant, newest first. */

@@ -300,7 +300,8 @@ export interface paths {
          *     `code` (a TOTP or recovery code). `ssoEmail` instead starts single sign-on through the
          *     one enabled identity provider of the address's verified domain (as `startSso` by
          *     email): a page that moves on to the provider, which answers to
-         *     `/auth/sign-in/sso`. A right answer starts a Gatekeep session, sets the
+         *     `/auth/sign-in/sso`. `connection` (a "Continue with <name>" button) starts sign-in
+         *     through that enabled social connection, which answers to its `callbackUrl`. A right answer starts a Gatekeep session, sets the
          *     browser's session cookie (HttpOnly, SameSite=Lax; `__Host-` prefixed over https) and
          *     goes on as the GET does. A refusal shows the form again with the reason: 401, or 429
          *     with `Retry-After`. `csrf` must be the token the page gave for this interaction.
@@ -329,6 +330,35 @@ export interface paths {
          *     (401); a state this browser's flow did not make answers 400.
          */
         get: operations["completeSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in/social/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a social connection's provider sends the browser back (HTML); the connection's `callbackUrl`.
+         * @description The provider answers "Continue with <name>" here with `code` and `state`, or with
+         *     `error`. The state names the sign-in flow and is checked against this browser's flow;
+         *     the code is redeemed with the PKCE verifier only this server can derive (OIDC: the ID
+         *     token's signature, issuer, audience and nonce are checked; GitHub: the user and its
+         *     verified primary address are read from the API). The identity signs in the account
+         *     linked to it, or links the account with that address when the provider vouches for
+         *     it (never when it does not: 401 on the form), or makes a new account unless sign-up
+         *     is closed. Then the flow goes on as after a password: 303 on, the consent page, or the
+         *     second factor. A refusal shows the sign-in form again (401); a state this browser's
+         *     flow did not make answers 400.
+         */
+        get: operations["completeSocialSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2152,6 +2182,75 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's social connections.
+         * @description A full list (`nextCursor` is null); at most 50. Needs `connections:write`. Client secrets are never shown.
+         */
+        get: operations["listConnections"];
+        put?: never;
+        /**
+         * Add a social connection, shown on the hosted sign-in page as "Continue with <name>".
+         * @description `type: oidc` signs people in through any OpenID Connect provider by its `issuer`
+         *     (discovery, code with PKCE, a signed ID token: Google, Microsoft, Apple and others);
+         *     `type: github` through GitHub's OAuth 2.0 and its user and email API (`githubUrl` and
+         *     `apiUrl` for GitHub Enterprise Server). Register the answer's `callbackUrl` at the
+         *     provider. URLs must be https and, unless `SSO_ALLOW_PRIVATE_ISSUERS`, public. The
+         *     client secret is stored encrypted and never shown again. An account that already has
+         *     the address is linked only when the provider vouches for it (`email_verified`, or a
+         *     verified GitHub address), as single sign-on links. A 51st connection answers 409
+         *     `CONFLICT`. Needs `connections:write`; audited as `connection.created` on the
+         *     platform's log.
+         */
+        post: operations["createConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/connections/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One social connection (never its secret).
+         * @description Needs `connections:write`.
+         */
+        get: operations["getConnection"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a social connection and every account's link to it.
+         * @description The accounts stay (and their sessions); they sign in another way, or link again through
+         *     a new connection by the same rules. Needs `connections:write`; audited as
+         *     `connection.deleted` on the platform's log.
+         */
+        delete: operations["deleteConnection"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a social connection; what is left out stays as it was.
+         * @description `issuer` and `scopes` belong to `oidc` connections, `githubUrl` and `apiUrl` to
+         *     `github` ones (the other type's field is 400); `type` never changes. A new
+         *     `clientSecret` replaces the stored one. `enabled: false` takes the button off the
+         *     sign-in page and refuses sign-ins already under way. Needs `connections:write`;
+         *     audited as `connection.updated` on the platform's log.
+         */
+        patch: operations["updateConnection"];
         trace?: never;
     };
     "/v1/platform/tenants": {
@@ -4652,7 +4751,7 @@ export interface components {
             expiresIn: number;
         };
         /** @enum {string} */
-        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read" | "tenants:write" | "oidc_clients:write";
+        PlatformPermission: "service_accounts:write" | "jobs:read" | "jobs:write" | "billing:write" | "users:read" | "users:write" | "tenants:read" | "tenants:write" | "oidc_clients:write" | "connections:write";
         ServiceAccount: {
             /** @example sa_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -4944,6 +5043,79 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description A social connection, never with its client secret. `callbackUrl` is what to register at the provider. */
+        Connection: {
+            /** @description `con_…` */
+            id: string;
+            /** @enum {string} */
+            type: "oidc" | "github";
+            name: string;
+            enabled: boolean;
+            /** Format: uri */
+            callbackUrl: string;
+            clientId: string;
+            /** @description The OpenID Connect issuer (`oidc`); null for `github`. */
+            issuer: string | null;
+            /** @description What is asked of the provider: `[openid, email, profile]` unless set (`oidc`); `[read:user, user:email]` (`github`). */
+            scopes: string[];
+            /** @description `github` only: where people authorize (https://github.com unless set). */
+            githubUrl: string | null;
+            /** @description `github` only: the REST API (https://api.github.com unless set). */
+            apiUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConnectionPage: {
+            items: components["schemas"]["Connection"][];
+            nextCursor: null;
+        };
+        /** @description Shown on the sign-in page as "Continue with <name>". */
+        ConnectionName: string;
+        /** @description An OpenID Connect provider (`type: oidc`, by `issuer`) or GitHub (`type: github`); `type` decides which. */
+        CreateConnectionRequest: components["schemas"]["CreateOidcConnectionRequest"] | components["schemas"]["CreateGithubConnectionRequest"];
+        CreateOidcConnectionRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "oidc";
+            name: components["schemas"]["ConnectionName"];
+            /** @description Shown on the sign-in page (true when left out). */
+            enabled?: boolean;
+            issuer: components["schemas"]["HttpsUrl"];
+            clientId: string;
+            clientSecret: string;
+            scopes?: components["schemas"]["ConnectionScopes"];
+        };
+        /** @description Scopes to ask the provider for, `openid` among them; `[openid, email, profile]` when never given. */
+        ConnectionScopes: components["schemas"]["OidcScopes"] & unknown[];
+        CreateGithubConnectionRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "github";
+            name: components["schemas"]["ConnectionName"];
+            /** @description Shown on the sign-in page (true when left out). */
+            enabled?: boolean;
+            clientId: string;
+            clientSecret: string;
+            githubUrl?: components["schemas"]["HttpsUrl"];
+            apiUrl?: components["schemas"]["HttpsUrl"];
+        };
+        /** @description What changes; `issuer` and `scopes` only on an `oidc` connection, `githubUrl` and `apiUrl` only on a `github` one. */
+        UpdateConnectionRequest: {
+            name?: components["schemas"]["ConnectionName"];
+            enabled?: boolean;
+            clientId?: string;
+            clientSecret?: string;
+            issuer?: components["schemas"]["HttpsUrl"];
+            scopes?: components["schemas"]["ConnectionScopes"];
+            githubUrl?: components["schemas"]["HttpsUrl"];
+            apiUrl?: components["schemas"]["HttpsUrl"];
+        };
         OidcClientPage: {
             items: components["schemas"]["OidcClient"][];
             nextCursor: null;
@@ -5012,8 +5184,9 @@ export interface components {
             interaction?: string;
             invitation?: string;
         };
-        /** @description `email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation. */
+        /** @description `email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation; or `connection`, a social connection's id. */
         SignInForm: {
+            connection?: string;
             ssoEmail?: string;
             interaction: string;
             csrf: string;
@@ -6059,6 +6232,7 @@ export interface components {
         UserId: string;
         InvitationId: string;
         ClientId: string;
+        ConnectionId: string;
         DomainId: string;
         RoleId: string;
         ConfigId: string;
@@ -6444,6 +6618,41 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            303: components["responses"]["HostedPageRedirect"];
+            400: components["responses"]["HostedPageInvalid"];
+            401: components["responses"]["HostedPageRefused"];
+            404: components["responses"]["HostedPagesOff"];
+            429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeSocialSignIn: {
+        parameters: {
+            query: {
+                state: string;
+                code?: string;
+                error?: string;
+                error_description?: string;
+                error_uri?: string;
+                /** @description The provider's issuer (RFC 9207), checked when the provider declares it sends one. */
+                iss?: string;
+                scope?: string;
+                /** @description Sent by Google; ignored. */
+                authuser?: string;
+                /** @description Sent by Google; ignored. */
+                hd?: string;
+                /** @description Sent by Google; ignored. */
+                prompt?: string;
+            };
+            header?: never;
+            path: {
+                connectionId: components["parameters"]["ConnectionId"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -9758,6 +9967,171 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConnections: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ConnectionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection (without its secret). */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Connection"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Connection"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: components["parameters"]["ConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Connection"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

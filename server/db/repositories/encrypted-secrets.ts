@@ -14,6 +14,7 @@ export interface EncryptedColumn {
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   { table: 'mfa_totp', idColumn: 'user_id', column: 'secret', purpose: 'totp_secret' },
   { table: 'provider_configs', idColumn: 'id', column: 'client_secret', purpose: 'provider_client_secret' },
+  { table: 'social_connections', idColumn: 'id', column: 'client_secret', purpose: 'connection_client_secret' },
   { table: 'webhook_endpoints', idColumn: 'id', column: 'secret', purpose: 'webhook_signing_secret' },
   // The secret a rotation replaced: it keeps signing through the grace period, so it is as secret.
   { table: 'webhook_endpoints', idColumn: 'id', column: 'previous_secret', purpose: 'webhook_signing_secret' },

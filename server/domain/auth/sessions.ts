@@ -32,7 +32,8 @@ export type RevocationReason =
   | 'email_changed'
   | 'account_disabled'
   | 'revoked_by_operator'
-  | 'sso_account_linked';
+  | 'sso_account_linked'
+  | 'social_account_linked';
 
 /**
  * Starts a session inside the caller's transaction: the session and its first refresh token

@@ -1,3 +1,4 @@
+import { findTenant } from '../../db/repositories/tenants.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import type { InteractionView } from '../../protocols/oidc-provider/interactions.ts';
@@ -9,11 +10,27 @@ import { exchangeSsoCodeForSession } from '../sso/exchange.ts';
 import { hostedSsoReturnUri, startSso } from '../sso/start.ts';
 import { tenantRoleClaims } from '../auth/tenant-token.ts';
 import { answerMfaChallenge } from '../mfa/challenges.ts';
+import { listEnabledConnectionRows } from '../../db/repositories/social.ts';
+import { IdpAnswerError } from '../../protocols/sso/external-identity.ts';
+import { IdpUnreachableError } from '../../protocols/sso/guarded-fetch.ts';
+import { signInWithSocial, type SocialChecks, socialAuthorizationUrl } from '../social/sign-in.ts';
 import { type BrowserSession, issueBrowserSecret } from './browser-sessions.ts';
 
 /** Why a sign-in (or sign-up) on the hosted page did not succeed, as the page words it. */
 export type SignInRefusal =
-  'failed' | 'disabled' | 'ssoRequired' | 'throttled' | 'mfaFailed' | 'weak' | 'taken' | 'closed' | 'invalidEmail';
+  | 'failed'
+  | 'disabled'
+  | 'ssoRequired'
+  | 'throttled'
+  | 'mfaFailed'
+  | 'weak'
+  | 'taken'
+  | 'closed'
+  | 'invalidEmail'
+  | 'socialFailed'
+  | 'socialUnavailable'
+  | 'socialUnverified'
+  | 'socialConflict';
 
 export type PageSignIn =
   | { kind: 'signed-in'; browser: BrowserSession; browserSecret: string; amr: string[] }
@@ -123,6 +140,55 @@ export function finishSsoOnPage(services: Services, meta: RequestMeta, code: str
   });
 }
 
+/** The "Continue with <name>" buttons: every enabled social connection. */
+export function socialButtons(services: Services): Promise<{ id: string; name: string }[]> {
+  return listEnabledConnectionRows(services.db);
+}
+
+export type SocialStart = { kind: 'redirect'; url: string } | { kind: 'refused'; reason: 'socialUnavailable' };
+
+/** "Continue with <name>": the connection's provider, answering to its callback with this flow's state and PKCE. */
+export async function startSocialOnPage(services: Services, connectionId: string, checks: SocialChecks): Promise<SocialStart> {
+  try {
+    return { kind: 'redirect', url: await socialAuthorizationUrl(services, connectionId, checks) };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'SERVICE_UNAVAILABLE'))
+      return { kind: 'refused', reason: 'socialUnavailable' };
+    throw error;
+  }
+}
+
+/** Why a social sign-in did not complete, as the page words it. */
+function socialRefusal(error: unknown): SignInRefusal | undefined {
+  if (error instanceof IdpUnreachableError) return 'socialUnavailable';
+  if (error instanceof IdpAnswerError) return 'socialFailed';
+  if (!(error instanceof AppError)) return undefined;
+  if (error.code === 'EMAIL_NOT_VERIFIED') return 'socialUnverified';
+  // The account with the address is another's (EMAIL_TAKEN: an address reserved by a change of address).
+  if (error.code === 'EMAIL_TAKEN') return 'socialConflict';
+  if (error.code === 'NOT_FOUND') return 'socialFailed';
+  return REFUSALS[error.code];
+}
+
+/** The provider's answer, come back to the connection's callback: the session it earns, or its second factor. */
+export async function finishSocialOnPage(
+  services: Services,
+  meta: RequestMeta,
+  connectionId: string,
+  query: URLSearchParams,
+  checks: SocialChecks,
+): Promise<PageSignIn> {
+  try {
+    const outcome = await signInWithSocial(services, meta, connectionId, query, checks);
+    if (outcome.kind === 'mfa') return { kind: 'mfa', challengeToken: outcome.challengeToken };
+    return await browserSignIn(services, outcome.userId, outcome.session.sessionId, ['ext']);
+  } catch (error) {
+    const reason = socialRefusal(error);
+    if (!reason) throw error;
+    return { kind: 'refused', reason };
+  }
+}
+
 export type InteractionStep = { kind: 'sign-in' } | { kind: 'consent' } | { kind: 'finish' } | { kind: 'refuse'; reason: 'notMember' };
 
 /**
@@ -146,7 +212,20 @@ export async function nextInteractionStep(
   return view.firstParty ? { kind: 'finish' } : { kind: 'consent' };
 }
 
-/** The address the consent page shows as "signed in as". */
+/** The address the pages show as "signed in as". */
 export async function signedInEmail(services: Services, browser: BrowserSession): Promise<string> {
   return (await findUserById(services.db, browser.userId))?.email ?? '';
+}
+
+/** What the consent page names: the address signed in, and the tenant whose client asks (null: a platform client). */
+export async function consentSubject(
+  services: Services,
+  browser: BrowserSession,
+  clientTenantId: string | null,
+): Promise<{ email: string; tenantName: string | null }> {
+  const [user, tenant] = await Promise.all([
+    findUserById(services.db, browser.userId),
+    clientTenantId === null ? undefined : findTenant(services.db, clientTenantId),
+  ]);
+  return { email: user?.email ?? '', tenantName: tenant?.name ?? null };
 }

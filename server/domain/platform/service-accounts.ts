@@ -60,6 +60,8 @@ const VISIBLE_TARGETS: Record<Permission, string[]> = {
   'tenants:write': [],
   // The platform's OIDC clients and their changes (issue 33).
   'oidc_clients:write': ['oidc_client'],
+  // The social connections and their changes, and the sign-ins they refused (issue 33).
+  'connections:write': ['connection'],
 };
 
 /**

@@ -162,6 +162,20 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     await next();
   });
 
+  // response_mode=form_post answers with the provider's own page, whose one inline script (it
+  // submits the form to the client's redirect URI, already matched exactly) is allowed by the
+  // hash the provider adds to a script-src it finds. Set first, so that it finds one: the page
+  // then runs that script alone, cannot be framed, and loads nothing. Pages of Gatekeep's own
+  // (renderPage) replace these headers with theirs.
+  provider.use(async (ctx, next) => {
+    ctx.set({
+      'content-security-policy': "default-src 'none'; script-src 'report-sample'; frame-ancestors 'none'; base-uri 'none'",
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    await next();
+  });
+
   // RP-initiated logout also ends the hosted pages' Gatekeep session (and with it every grant
   // given under it), not only the provider's own session cookie.
   provider.use(async (ctx, next) => {

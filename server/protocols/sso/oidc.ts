@@ -163,3 +163,73 @@ export async function oidcIdentity(
     name: typeof claims.name === 'string' ? claims.name : null,
   };
 }
+
+/**
+ * A plain OAuth 2.0 authorization server, without discovery or ID tokens (GitHub's): its
+ * endpoints are configured, and what it answers is an access token to call its API with.
+ */
+export interface OAuthServer {
+  /** Stands for the server in authorization responses (no `iss` is expected from it). */
+  issuer: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+  redirectUri: string;
+  allowPrivateAddresses: boolean;
+}
+
+function plainConfiguration(server: OAuthServer): client.Configuration {
+  for (const url of [server.authorizationEndpoint, server.tokenEndpoint])
+    if (!url.startsWith('https://')) throw new IdpUnreachableError('The provider is not https.');
+  const configuration = new client.Configuration(
+    { issuer: server.issuer, authorization_endpoint: server.authorizationEndpoint, token_endpoint: server.tokenEndpoint },
+    server.clientId,
+    {},
+    // GitHub takes the client's credentials in the body.
+    client.ClientSecretPost(server.clientSecret),
+  );
+  configuration[client.customFetch] = guardedFetch({ allowPrivateAddresses: server.allowPrivateAddresses, timeoutMs: REQUEST_TIMEOUT_MS });
+  configuration.timeout = REQUEST_TIMEOUT_MS / 1000;
+  return configuration;
+}
+
+/** Where to send the browser: the server's authorization endpoint with PKCE S256 and state. */
+export async function oauthAuthorizationUrl(server: OAuthServer, request: { state: string; codeVerifier: string }): Promise<string> {
+  return client
+    .buildAuthorizationUrl(plainConfiguration(server), {
+      redirect_uri: server.redirectUri,
+      scope: server.scopes.join(' '),
+      state: request.state,
+      code_challenge: await client.calculatePKCECodeChallenge(request.codeVerifier),
+      code_challenge_method: 'S256',
+    })
+    .toString();
+}
+
+/**
+ * The server's answer at Gatekeep's callback, checked by openid-client (state; the code
+ * redeemed with the PKCE verifier and the client's credentials): the access token.
+ */
+export async function oauthAccessToken(
+  server: OAuthServer,
+  query: URLSearchParams,
+  checks: { state: string; codeVerifier: string },
+): Promise<string> {
+  const currentUrl = new URL(server.redirectUri);
+  currentUrl.search = query.toString();
+  try {
+    const tokens = await client.authorizationCodeGrant(plainConfiguration(server), currentUrl, {
+      pkceCodeVerifier: checks.codeVerifier,
+      expectedState: checks.state,
+    });
+    return tokens.access_token;
+  } catch (err) {
+    if (err instanceof client.AuthorizationResponseError)
+      throw new IdpAnswerError(err.error, err.error_description ?? 'The provider refused the sign-in.');
+    if (err instanceof client.ResponseBodyError)
+      throw new IdpAnswerError('token_refused', `The provider's token endpoint answered ${err.error}.`);
+    throw unreachable(err);
+  }
+}
