@@ -1,15 +1,6 @@
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
-import { deleteRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes.ts';
-import { deleteTotpRow } from '../../db/repositories/mfa-totp.ts';
 import * as social from '../../db/repositories/social.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  markEmailVerified,
-  normalizeEmail,
-  updateUserPasswordHash,
-} from '../../db/repositories/users.ts';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, normalizeEmail } from '../../db/repositories/users.ts';
 import type { Db } from '../../db/database.ts';
 import type { SocialConnectionRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -19,9 +10,10 @@ import { IdpUnreachableError } from '../../protocols/sso/guarded-fetch.ts';
 import { oidcAuthorizationUrl, oidcIdentity, type OidcProvider } from '../../protocols/sso/oidc.ts';
 import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
-import { createSession, endSessions, type NewSession } from '../auth/sessions.ts';
+import { createSession, type NewSession } from '../auth/sessions.ts';
 import { newId } from '../ids.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
+import { handOverUnprovenAccount, NO_PASSWORD } from '../sso/account-handover.ts';
 import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import { nonceOf } from '../sso/start.ts';
 import {
@@ -40,9 +32,6 @@ export interface SocialChecks {
   state: string;
   codeVerifier: string;
 }
-
-/** The password of an account a social connection made: nothing verifies against it (as SSO's). */
-const NO_PASSWORD = '!social';
 
 function oidcProviderOf(services: Services, connection: SocialConnectionRow): OidcProvider {
   const settings = connection.settings as OidcConnectionSettings;
@@ -188,21 +177,9 @@ async function admitSocialIdentity(
   return user;
 }
 
-/**
- * SSO's rule: an account that never proved its address itself may not be its owner's (someone
- * could have signed up with it first), so linking ends its sessions and takes its password and
- * second factors away: from now on the account is the provider's person's alone. Recorded
- * (`social.account_linked`, with `wasVerified`), never silent.
- */
+/** SSO's rule: linked to the account with the address, handed over if it was never proven (recorded, never silent). */
 async function link(trx: Db, meta: RequestMeta, connection: SocialConnectionRow, identity: ExternalIdentity, account: UserRow) {
-  const wasVerified = account.email_verified_at !== null;
-  if (!wasVerified) {
-    await endSessions(trx, meta, account.id, {}, 'social_account_linked');
-    await updateUserPasswordHash(trx, account.id, NO_PASSWORD);
-    await deleteTotpRow(trx, account.id);
-    await deleteRecoveryCodeRows(trx, account.id);
-    await markEmailVerified(trx, account.id, account.email);
-  }
+  const wasVerified = await handOverUnprovenAccount(trx, meta, account, 'social_account_linked');
   await social.insertSocialIdentity(trx, {
     id: newId('soc'),
     connectionId: connection.id,

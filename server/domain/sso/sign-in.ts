@@ -1,35 +1,20 @@
 import type { Db } from '../../db/database.ts';
 import * as members from '../../db/repositories/members.ts';
-import { deleteRecoveryCodeRows } from '../../db/repositories/mfa-recovery-codes.ts';
-import { deleteTotpRow } from '../../db/repositories/mfa-totp.ts';
 import * as sso from '../../db/repositories/sso.ts';
 import { lockTenant } from '../../db/repositories/tenants.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  markEmailVerified,
-  normalizeEmail,
-  updateUserPasswordHash,
-} from '../../db/repositories/users.ts';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, normalizeEmail } from '../../db/repositories/users.ts';
 import type { ProviderConfigRow, SsoProfile, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ExternalIdentity } from '../../protocols/sso/external-identity.ts';
 import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordTenantChange } from '../audit/record-tenant-change.ts';
-import { endSessions } from '../auth/sessions.ts';
 import { newId } from '../ids.ts';
 import { memberView } from '../tenants/member-view.ts';
 import { assertWithinPlanLimit } from '../tenants/plan-limits.ts';
 import { resolveRoleName } from '../tenants/roles.ts';
+import { handOverUnprovenAccount, NO_PASSWORD } from './account-handover.ts';
 import { domainOf } from './providers.ts';
-
-/**
- * The password of an account made by SSO: no argon2id string, so no password ever verifies
- * against it (verifyPassword answers false for what it cannot parse). A password reset sets one.
- */
-const NO_PASSWORD = '!sso';
 
 export interface Admitted {
   user: UserRow;
@@ -91,9 +76,7 @@ export async function admitExternalIdentity(
 
 /**
  * An account that already has the address joins the identity only when the IdP vouches for
- * the address (a missing claim fails closed). If the account never proved the address itself,
- * whoever made it may not be its owner: their sessions end and their password and second
- * factors go, so the account is the IdP user's alone from now on.
+ * the address (a missing claim fails closed); an account that never proved it is handed over.
  */
 async function link(
   trx: Db,
@@ -104,14 +87,7 @@ async function link(
   account: UserRow,
 ): Promise<UserRow> {
   if (!identity.emailVerified) throw new AppError('SSO_ACCOUNT_CONFLICT');
-  const wasVerified = account.email_verified_at !== null;
-  if (!wasVerified) {
-    await endSessions(trx, meta, account.id, {}, 'sso_account_linked');
-    await updateUserPasswordHash(trx, account.id, NO_PASSWORD);
-    await deleteTotpRow(trx, account.id);
-    await deleteRecoveryCodeRows(trx, account.id);
-    await markEmailVerified(trx, account.id, account.email);
-  }
+  const wasVerified = await handOverUnprovenAccount(trx, meta, account, 'sso_account_linked');
   await sso.insertSsoIdentity(trx, {
     id: newId('sso'),
     configId: config.id,
