@@ -48,6 +48,7 @@ export interface Config {
     /** SSO_CLOCK_SKEW_S: how far the IdP's clock may be off when its assertions' times are checked. */
     clockSkewSeconds: number;
   };
+  webauthn: WebauthnSettings;
   /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
   pgliteSyncCommits: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
@@ -80,6 +81,16 @@ export interface MailSettings {
   appUrl: string;
   /** Seconds an emailed token (verification, reset, invitation) stays valid. */
   tokenTtl: number;
+}
+
+/** Passkeys (issue 34): which site's credentials these are, and which pages may use them. */
+export interface WebauthnSettings {
+  /** WEBAUTHN_RP_ID: the relying party id, a registrable domain; the host of APP_URL unless set. */
+  rpId: string;
+  /** WEBAUTHN_RP_NAME: what the authenticator shows (Gatekeep). */
+  rpName: string;
+  /** WEBAUTHN_ORIGINS: the origins a ceremony may come from; the origin of APP_URL unless set. */
+  origins: string[];
 }
 
 /** The background job workers of this instance (issue 7). */
@@ -285,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const appUrl = (text('APP_URL') ?? `${issuer.replace(/\/+$/, '')}/auth`).replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(appUrl)) problems.push('APP_URL must be an http(s) URL');
+  const webauthn = webauthnSettings(appUrl, text, problems);
 
   const config: Config = {
     production,
@@ -306,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtl: integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     webhookAllowPrivateTargets,
+    webauthn,
     pgliteSyncCommits,
     corsOrigins,
     dnsServers,
@@ -376,4 +389,42 @@ function isDnsServer(server: string): boolean {
   if (!withPort) return false;
   const port = Number(withPort[2]);
   return isIP(withPort[1]!) !== 0 && port >= 1 && port <= 65_535;
+}
+
+/**
+ * The relying party of passkeys: APP_URL's host and origin unless WEBAUTHN_RP_ID and
+ * WEBAUTHN_ORIGINS say otherwise. Every origin must be the RP id or a subdomain of it (WebAuthn
+ * refuses any other in the browser), and https unless it is localhost.
+ */
+function webauthnSettings(appUrl: string, text: (name: string) => string | undefined, problems: string[]): WebauthnSettings {
+  let app: URL | undefined;
+  try {
+    app = new URL(appUrl);
+  } catch {
+    app = undefined;
+  }
+  const rpId = (text('WEBAUTHN_RP_ID') ?? app?.hostname ?? 'localhost').toLowerCase();
+  const explicit = text('WEBAUTHN_ORIGINS');
+  const origins = (explicit ?? app?.origin ?? 'http://localhost')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // Origins derived from APP_URL are not judged: a server whose pages are http elsewhere than
+  // localhost still starts, and its browsers refuse passkeys there, as they must.
+  if (explicit === undefined) return { rpId, rpName: text('WEBAUTHN_RP_NAME') ?? 'Gatekeep', origins };
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      problems.push(`WEBAUTHN_ORIGINS: ${origin} is not an origin`);
+      continue;
+    }
+    if (url.origin !== origin) problems.push(`WEBAUTHN_ORIGINS: ${origin} is not an origin (scheme://host[:port], no path)`);
+    else if (url.hostname !== rpId && !url.hostname.endsWith(`.${rpId}`))
+      problems.push(`WEBAUTHN_ORIGINS: ${origin} is not on WEBAUTHN_RP_ID ${rpId} or a subdomain of it`);
+    else if (url.protocol !== 'https:' && url.hostname !== 'localhost' && !/^127\./.test(url.hostname))
+      problems.push(`WEBAUTHN_ORIGINS: ${origin} must be https (browsers allow passkeys over http on localhost only)`);
+  }
+  return { rpId, rpName: text('WEBAUTHN_RP_NAME') ?? 'Gatekeep', origins };
 }

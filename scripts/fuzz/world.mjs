@@ -195,6 +195,11 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
     clientId: 'fuzz',
     clientSecret: 'fuzz-secret',
   });
+  // The platform holds at most 50 connections, and an earlier identity's run (finished by now)
+  // may have filled them with what it created: make room for this world's two.
+  const existingConnections = await call('GET', '/v1/platform/connections', bootstrap);
+  for (const extra of existingConnections.items.slice(0, Math.max(0, existingConnections.items.length - 40)))
+    await call('DELETE', `/v1/platform/connections/${extra.id}`, bootstrap);
   const connection = await call('POST', '/v1/platform/connections', { ...bootstrap, body: connectionBody(`Fuzz ${tag}`) });
   const doomedConnection = await call('POST', '/v1/platform/connections', { ...bootstrap, body: connectionBody(`Fuzz doomed ${tag}`) });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });

@@ -228,6 +228,31 @@ export interface SocialIdentitiesTable {
   last_login_at: Date | null;
 }
 
+/** A user's passkey (issue 34): a WebAuthn credential, first factor and second. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  credential_id: string;
+  public_key: string;
+  sign_counter: ColumnType<number, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  device_type: string;
+  backed_up: boolean;
+  aaguid: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+/** A WebAuthn ceremony under way: single use, five minutes. */
+export interface WebauthnChallengesTable {
+  challenge_hash: string;
+  purpose: 'registration' | 'login' | 'second_factor';
+  user_id: string | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -467,6 +492,8 @@ export interface DB {
   sso_assertion_ids: SsoAssertionIdsTable;
   social_connections: SocialConnectionsTable;
   social_identities: SocialIdentitiesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
   user_previous_emails: UserPreviousEmailsTable;
@@ -486,6 +513,7 @@ export interface DB {
 
 export type UserRow = Selectable<UsersTable>;
 export type SocialConnectionRow = Selectable<SocialConnectionsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
 export type MfaTotpRow = Selectable<MfaTotpTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;

@@ -22,7 +22,8 @@ export type IdPrefix =
   | 'sso'
   | 'client'
   | 'con'
-  | 'soc';
+  | 'soc'
+  | 'pk';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

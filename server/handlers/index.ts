@@ -16,6 +16,7 @@ import { jwksHandlers } from './jwks.ts';
 import { membersHandlers } from './members.ts';
 import { mfaHandlers } from './mfa.ts';
 import { plansHandlers } from './plans.ts';
+import { passkeysHandlers } from './passkeys.ts';
 import { platformHandlers } from './platform.ts';
 import { providerConfigsHandlers } from './provider-configs.ts';
 import { rolesHandlers } from './roles.ts';
@@ -37,6 +38,7 @@ export const handlers: HandlerTable = {
   ...membersHandlers,
   ...mfaHandlers,
   ...plansHandlers,
+  ...passkeysHandlers,
   ...platformHandlers,
   ...providerConfigsHandlers,
   ...rolesHandlers,

@@ -48,7 +48,7 @@ describe('every operation of openapi.yaml', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids)
       expect(id).toMatch(
-        /^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|enable|issue|rotate|revoke|validate|mint|export|assign|cancel|redeliver|change|resend|request|confirm|accept|send|discover|start|complete|exchange|introspect)[A-Z]?/,
+        /^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|enable|issue|rotate|revoke|validate|mint|export|assign|cancel|redeliver|change|resend|request|confirm|accept|send|discover|start|finish|register|complete|exchange|introspect)[A-Z]?/,
       );
   });
 

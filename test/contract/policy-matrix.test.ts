@@ -17,13 +17,15 @@ import {
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
-import { CONNECTION, freshConnection } from '../helpers/connections.ts';
+import { connectionBody, freshConnection, makeRoomForConnection } from '../helpers/connections.ts';
 import { freshPlatformOidcClient, OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
 // Issue 18, point 6: every operation of openapi.yaml, called by every kind of caller, answers
 // what its declared x-gatekeep-access policy implies. The operations are read from the spec, so
 // a new route cannot escape: it fails here until it has a request below.
 
+/** This file's social connections (the platform holds 50, shared by the files on PostgreSQL). */
+const CONNECTION_NAME = 'Matrix provider';
 const spec = loadSpec();
 /**
  * The mounted OpenID Provider's operations authenticate clients by OAuth's rules, outside the
@@ -57,6 +59,9 @@ type UserCaller = (typeof USERS)[number];
 type Expectation = 'allowed' | { status: number; code: string };
 const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED' };
 const INVALID = { status: 401, code: 'INVALID_CREDENTIAL' };
+
+/** A WebAuthn answer of the right shape that answers no ceremony (its clientDataJSON is `{}`). */
+const MADE_UP_WEBAUTHN_ANSWER = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30' } };
 
 /** What the declared policy implies for a caller: the whole table this file checks. */
 function expected(access: AccessPolicy, caller: Caller): Expectation {
@@ -92,7 +97,15 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'confirmPasswordReset':
     case 'verifyMfaChallenge':
     case 'exchangeSsoCode':
+    case 'finishPasskeyLogin':
+    case 'startMfaWebauthn':
       return INVALID;
+    // A made-up WebAuthn answer answers no ceremony; a made-up passkey id is nobody's.
+    case 'registerPasskey':
+      return { status: 400, code: 'VALIDATION_FAILED' };
+    case 'updatePasskey':
+    case 'deletePasskey':
+      return { status: 404, code: 'NOT_FOUND' };
     // SSO with a provider config nobody has, and an IdP answer for a sign-in nobody started.
     case 'startSso':
       return { status: 404, code: 'NOT_FOUND' };
@@ -365,6 +378,19 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     token: (await freshUser()).accessToken,
   }),
   activateTotp: async () => ({ method: 'POST', url: '/v1/mfa/totp/activate', body: { code: '000000' } }),
+  startPasskeyRegistration: async () => ({
+    method: 'POST',
+    url: '/v1/me/passkeys/options',
+    body: { password: PASSWORD },
+    token: (await freshUser()).accessToken,
+  }),
+  registerPasskey: async () => ({ method: 'POST', url: '/v1/me/passkeys', body: { response: MADE_UP_WEBAUTHN_ANSWER } }),
+  listPasskeys: async () => ({ method: 'GET', url: '/v1/me/passkeys' }),
+  updatePasskey: async () => ({ method: 'PATCH', url: '/v1/me/passkeys/pk_nobody', body: { name: 'Laptop' } }),
+  deletePasskey: async () => ({ method: 'DELETE', url: '/v1/me/passkeys/pk_nobody', body: { password: PASSWORD } }),
+  startPasskeyLogin: async () => ({ method: 'POST', url: '/v1/auth/passkey/options', body: {} }),
+  startMfaWebauthn: async () => ({ method: 'POST', url: '/v1/mfa/webauthn/options', body: { challengeToken: `gkc_${'x'.repeat(43)}` } }),
+  finishPasskeyLogin: async () => ({ method: 'POST', url: '/v1/auth/passkey/verify', body: { response: MADE_UP_WEBAUTHN_ANSWER } }),
   disableTotp: async () => ({ method: 'POST', url: '/v1/mfa/totp/disable', body: { code: '000000' } }),
   listTenants: async () => ({ method: 'GET', url: '/v1/tenants' }),
   createTenant: async () => ({ method: 'POST', url: '/v1/tenants', body: { name: unique('Matrix') } }),
@@ -478,14 +504,20 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}/rotate-secret`,
   }),
   listConnections: async () => ({ method: 'GET', url: '/v1/platform/connections' }),
-  createConnection: async () => ({ method: 'POST', url: '/v1/platform/connections', body: CONNECTION }),
-  getConnection: async () => ({ method: 'GET', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
+  createConnection: async () => {
+    await makeRoomForConnection(t, BOOTSTRAP, CONNECTION_NAME);
+    return { method: 'POST', url: '/v1/platform/connections', body: connectionBody(CONNECTION_NAME) };
+  },
+  getConnection: async () => ({ method: 'GET', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP, CONNECTION_NAME)}` }),
   updateConnection: async () => ({
     method: 'PATCH',
-    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}`,
+    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP, CONNECTION_NAME)}`,
     body: { enabled: false },
   }),
-  deleteConnection: async () => ({ method: 'DELETE', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
+  deleteConnection: async () => ({
+    method: 'DELETE',
+    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP, CONNECTION_NAME)}`,
+  }),
   getPlatformTenant: async () => ({ method: 'GET', url: `/v1/platform/tenants/${cast.tenant.id}` }),
   // Tenants through the platform. A caller the guard refuses is aimed at the cast's tenant (it
   // must change nothing there); one it lets in gets a tenant of its own to change or delete.

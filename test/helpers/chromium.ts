@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's chromium, found as `command -v chromium` would; Playwright's own browsers are never downloaded. */
 export function findChromium(): string {
@@ -17,4 +18,9 @@ export function findChromium(): string {
   throw new Error(
     "chromium is not installed: the browser tests drive Debian's chromium. Install it with `apt-get install -y chromium` (.ci/run does so when it is missing).",
   );
+}
+
+/** Debian's chromium, headless. As root it refuses to start with its sandbox, hence `--no-sandbox`. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox'] });
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as oidc from 'openid-client';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../helpers/chromium.ts';
 import { authorizationRequest, CLIENT_REDIRECT_URI, registeredClient, startProviderServer } from '../helpers/openid-provider.ts';
 import { PASSWORD, signUp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { codeForStep, userWithTotp } from '../helpers/totp.ts';
@@ -34,8 +34,7 @@ beforeAll(async () => {
       SSO_ALLOW_PRIVATE_ISSUERS: 'true',
     });
     google = await startOidcIdp({ interactive: true });
-    // As root, Chromium refuses to start with its sandbox.
-    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox'] });
+    browser = await launchChromium();
   } catch (error) {
     setupFailure = error;
   }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import express from 'express';
 import { auth, requiresAuth } from 'express-openid-connect';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../helpers/chromium.ts';
+import { launchChromium } from '../helpers/chromium.ts';
 import { startProviderServer } from '../helpers/openid-provider.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { createTenant } from '../helpers/tenancy.ts';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     appServer = await new Promise<Server>((resolve) => {
       const server = app.listen(port, '127.0.0.1', () => resolve(server));
     });
-    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox'] });
+    browser = await launchChromium();
   } catch (error) {
     setupFailure = error;
   }

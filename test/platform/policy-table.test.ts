@@ -4,9 +4,11 @@ import type { RequestBody } from '../../server/api-types.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { createTenant, platformTenantWithInvitation, platformTenantWithMember } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { CONNECTION, freshConnection } from '../helpers/connections.ts';
+import { connectionBody, freshConnection, makeRoomForConnection } from '../helpers/connections.ts';
 import { freshPlatformOidcClient, OIDC_CLIENT } from '../helpers/oidc-clients.ts';
 
+/** This file's social connections (the platform holds 50, shared by the files on PostgreSQL). */
+const CONNECTION_NAME = 'Table provider';
 const BOOTSTRAP = 'b'.repeat(40);
 
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
@@ -81,14 +83,20 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   cancelJob: async () => ({ method: 'POST', url: `/v1/platform/jobs/${await queuedJob()}/cancel` }),
   listPlatformTenants: async () => ({ method: 'GET', url: '/v1/platform/tenants?limit=5' }),
   listConnections: async () => ({ method: 'GET', url: '/v1/platform/connections' }),
-  createConnection: async () => ({ method: 'POST', url: '/v1/platform/connections', body: CONNECTION }),
-  getConnection: async () => ({ method: 'GET', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
+  createConnection: async () => {
+    await makeRoomForConnection(t, BOOTSTRAP, CONNECTION_NAME);
+    return { method: 'POST', url: '/v1/platform/connections', body: connectionBody(CONNECTION_NAME) };
+  },
+  getConnection: async () => ({ method: 'GET', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP, CONNECTION_NAME)}` }),
   updateConnection: async () => ({
     method: 'PATCH',
-    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}`,
+    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP, CONNECTION_NAME)}`,
     body: { name: 'Renamed provider' },
   }),
-  deleteConnection: async () => ({ method: 'DELETE', url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP)}` }),
+  deleteConnection: async () => ({
+    method: 'DELETE',
+    url: `/v1/platform/connections/${await freshConnection(t, BOOTSTRAP, CONNECTION_NAME)}`,
+  }),
   listPlatformOidcClients: async () => ({ method: 'GET', url: '/v1/platform/oidc-clients' }),
   createPlatformOidcClient: async () => ({ method: 'POST', url: '/v1/platform/oidc-clients', body: OIDC_CLIENT }),
   getPlatformOidcClient: async () => ({ method: 'GET', url: `/v1/platform/oidc-clients/${await freshPlatformOidcClient(t, BOOTSTRAP)}` }),

@@ -35,12 +35,14 @@ from .models import (
     CreateWebhookEndpointRequest,
     Deleted,
     DeleteMeRequest,
+    DeletePasskeyRequest,
     DiscoverSsoRequest,
     Domain,
     DomainPage,
     EmailChangeRequested,
     EnrollTotpRequest,
     ExchangeSsoCodeRequest,
+    FinishPasskeyLoginRequest,
     Health,
     Invitation,
     InvitationPage,
@@ -64,6 +66,10 @@ from .models import (
     OidcClient,
     OidcClientPage,
     OidcClientWithSecret,
+    Passkey,
+    PasskeyCreationOptions,
+    PasskeyPage,
+    PasskeyRequestOptions,
     PasswordChanged,
     PasswordResetDone,
     PasswordResetRequest,
@@ -79,6 +85,7 @@ from .models import (
     RecoveryCodes,
     RefreshedTokens,
     RefreshTokenRequest,
+    RegisterPasskeyRequest,
     Role,
     RolePage,
     ServiceAccount,
@@ -89,6 +96,9 @@ from .models import (
     SsoAuthorization,
     SsoDiscovery,
     SsoTokens,
+    StartMfaWebauthnRequest,
+    StartPasskeyLoginRequest,
+    StartPasskeyRegistrationRequest,
     StartSsoRequest,
     Tenant,
     TenantAccessToken,
@@ -100,6 +110,7 @@ from .models import (
     UpdateMemberRequest,
     UpdateMeRequest,
     UpdateOidcClientRequest,
+    UpdatePasskeyRequest,
     UpdatePlanRequest,
     UpdateProviderConfigRequest,
     UpdateRoleRequest,
@@ -224,6 +235,42 @@ class SyncOperations(SyncTransport):
         """
         return cast("Tokens | MfaChallenge", self._call("POST", "/v1/auth/login", json=body))
 
+    def start_passkey_login(self, body: StartPasskeyLoginRequest) -> PasskeyRequestOptions:
+        """Begin a passkey sign-in; answers the options for navigator.credentials.get().
+
+        Without `email`, the allow-list is empty: the browser offers the person's discoverable
+        credentials for this site, so a page can offer them as autofill
+        (`mediation: "conditional"`). With `email`, the account's passkeys; an address with no
+        account or no passkey gets an answer of the same shape (a credential id derived from
+        the address), so the answer tells nothing about accounts. User verification is
+        required. The challenge is kept for five minutes and one answer. An address in a
+        verified domain whose tenant enforces SSO answers 403 `SSO_REQUIRED` (decided by the
+        domain alone). Pass `options` to `PublicKeyCredential.parseRequestOptionsFromJSON()`.
+
+        `POST /v1/auth/passkey/options` (operationId `startPasskeyLogin`).
+        """
+        return cast(
+            "PasskeyRequestOptions",
+            self._call("POST", "/v1/auth/passkey/options", json=body),
+        )
+
+    def finish_passkey_login(self, body: FinishPasskeyLoginRequest) -> Tokens:
+        """Finish a passkey sign-in with the browser's assertion; answers tokens.
+
+        `response` is the assertion as `PublicKeyCredential.toJSON()` gives it. It must answer a
+        live challenge of `startPasskeyLogin` (any answer spends it), name a registered
+        credential, come from one of `WEBAUTHN_ORIGINS` for `WEBAUTHN_RP_ID`, carry user
+        verification, and be signed by the credential's key; anything else is 401
+        `INVALID_CREDENTIAL`, the same for every reason. A signature counter that does not move
+        forward (a cloned authenticator) is refused too, and recorded as
+        `passkey.counter_regressed`. A verified passkey is two factors in one: tokens come at
+        once, with no TOTP challenge after. A disabled user gets 403 `ACCOUNT_DISABLED`; an
+        address whose tenant enforces SSO, 403 `SSO_REQUIRED`. Recorded as `passkey.used`.
+
+        `POST /v1/auth/passkey/verify` (operationId `finishPasskeyLogin`).
+        """
+        return cast("Tokens", self._call("POST", "/v1/auth/passkey/verify", json=body))
+
     def refresh_token(self, body: RefreshTokenRequest) -> RefreshedTokens:
         """Exchange a refresh token for a new access token and refresh token.
 
@@ -345,10 +392,29 @@ class SyncOperations(SyncTransport):
             self._call("POST", "/v1/auth/password-reset/confirm", json=body),
         )
 
-    def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
-        """Answer a login's MFA challenge with a TOTP code or a recovery code.
+    def start_mfa_webauthn(self, body: StartMfaWebauthnRequest) -> PasskeyRequestOptions:
+        """Options to answer a login's MFA challenge with a passkey.
 
-        A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
+        For a live challenge whose `methods` include `webauthn`: request options listing the
+        user's passkeys, for `navigator.credentials.get()`; its answer goes to
+        `verifyMfaChallenge` as `webauthn`. The challenge is not spent here. An unknown,
+        expired or spent challenge answers 401 `INVALID_CREDENTIAL`; a user without a passkey,
+        409 `CONFLICT`.
+
+        `POST /v1/mfa/webauthn/options` (operationId `startMfaWebauthn`).
+        """
+        return cast(
+            "PasskeyRequestOptions",
+            self._call("POST", "/v1/mfa/webauthn/options", json=body),
+        )
+
+    def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
+        """Answer a login's MFA challenge with a TOTP code, a recovery code or a passkey.
+
+        `code` takes a TOTP or recovery code; `webauthn` a passkey's assertion to the options of
+        `startMfaWebauthn` for this challenge (the user's own passkey, its ceremony spent by any
+        answer, user presence enough: the password was the first factor). A wrong passkey
+        answer counts as a wrong code. A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
         after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
         A TOTP code is accepted once; a recovery code is single-use, and signing in with one
         ends every other session of the user (whoever else holds one). A user has at most 3 live
@@ -450,6 +516,88 @@ class SyncOperations(SyncTransport):
         `POST /v1/me/password` (operationId `changePassword`).
         """
         return cast("PasswordChanged", self._call("POST", "/v1/me/password", json=body))
+
+    def start_passkey_registration(
+        self,
+        body: StartPasskeyRegistrationRequest,
+    ) -> PasskeyCreationOptions:
+        """Begin registering a passkey; answers the options for navigator.credentials.create().
+
+        Step-up first: `password`, the caller's current password (checked like a login from the
+        caller's address: same throttle, and a wrong one counts as a failed login); an account
+        without a password (made by SSO or a social connection) needs a sign-in from the last
+        five minutes in this session instead (401 `INVALID_CREDENTIAL` otherwise). The address
+        must be verified (403 `EMAIL_NOT_VERIFIED`), as for TOTP. The options ask for a
+        discoverable credential, prefer user verification, allow ES256, EdDSA and RS256, and
+        exclude the caller's registered passkeys; at most 20 per account (409 `CONFLICT`). The
+        challenge is kept for five minutes and one answer. Pass `options` to
+        `PublicKeyCredential.parseCreationOptionsFromJSON()`.
+
+        `POST /v1/me/passkeys/options` (operationId `startPasskeyRegistration`).
+        """
+        return cast(
+            "PasskeyCreationOptions",
+            self._call("POST", "/v1/me/passkeys/options", json=body),
+        )
+
+    def list_passkeys(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> PasskeyPage:
+        """The caller's passkeys.
+
+        A full list (`nextCursor` is null); at most 20. Never the keys or counters.
+
+        `GET /v1/me/passkeys` (operationId `listPasskeys`).
+        """
+        return cast(
+            "PasskeyPage",
+            self._call("GET", "/v1/me/passkeys", params={"limit": limit, "cursor": cursor}),
+        )
+
+    def register_passkey(self, body: RegisterPasskeyRequest) -> Passkey:
+        """Finish registering a passkey with the browser's attestation.
+
+        `response` is the new credential as `PublicKeyCredential.toJSON()` gives it. It must
+        answer the caller's live challenge of `startPasskeyRegistration` (any answer spends it)
+        and come from one of `WEBAUTHN_ORIGINS` for `WEBAUTHN_RP_ID`, with user presence and an
+        allowed algorithm; anything else is 400 `VALIDATION_FAILED` saying which check failed.
+        An authenticator already registered (to anyone) is 409 `CONFLICT`. Stored: the public
+        key, the signature counter, transports, backup flags and AAGUID. Audited as
+        `passkey.registered`.
+
+        `POST /v1/me/passkeys` (operationId `registerPasskey`).
+        """
+        return cast("Passkey", self._call("POST", "/v1/me/passkeys", json=body))
+
+    def update_passkey(self, passkey_id: str, body: UpdatePasskeyRequest) -> Passkey:
+        """Rename one of the caller's passkeys.
+
+        Another user's passkey is 404. Audited as `passkey.renamed`.
+
+        `PATCH /v1/me/passkeys/{passkeyId}` (operationId `updatePasskey`).
+        """
+        return cast(
+            "Passkey",
+            self._call("PATCH", f"/v1/me/passkeys/{path_param(passkey_id)}", json=body),
+        )
+
+    def delete_passkey(self, passkey_id: str, body: DeletePasskeyRequest | None = None) -> Deleted:
+        """Remove one of the caller's passkeys.
+
+        Step-up as for `startPasskeyRegistration`: `password` in the body, or for an account
+        without a password a sign-in from the last five minutes. The last passkey of an account
+        without a password is its only way in: removing it is 409 `CONFLICT`. Another user's
+        passkey is 404. Audited as `passkey.deleted`.
+
+        `DELETE /v1/me/passkeys/{passkeyId}` (operationId `deletePasskey`).
+        """
+        return cast(
+            "Deleted",
+            self._call("DELETE", f"/v1/me/passkeys/{path_param(passkey_id)}", json=body),
+        )
 
     def list_sessions(
         self,
@@ -2275,6 +2423,42 @@ class AsyncOperations(AsyncTransport):
         """
         return cast("Tokens | MfaChallenge", await self._call("POST", "/v1/auth/login", json=body))
 
+    async def start_passkey_login(self, body: StartPasskeyLoginRequest) -> PasskeyRequestOptions:
+        """Begin a passkey sign-in; answers the options for navigator.credentials.get().
+
+        Without `email`, the allow-list is empty: the browser offers the person's discoverable
+        credentials for this site, so a page can offer them as autofill
+        (`mediation: "conditional"`). With `email`, the account's passkeys; an address with no
+        account or no passkey gets an answer of the same shape (a credential id derived from
+        the address), so the answer tells nothing about accounts. User verification is
+        required. The challenge is kept for five minutes and one answer. An address in a
+        verified domain whose tenant enforces SSO answers 403 `SSO_REQUIRED` (decided by the
+        domain alone). Pass `options` to `PublicKeyCredential.parseRequestOptionsFromJSON()`.
+
+        `POST /v1/auth/passkey/options` (operationId `startPasskeyLogin`).
+        """
+        return cast(
+            "PasskeyRequestOptions",
+            await self._call("POST", "/v1/auth/passkey/options", json=body),
+        )
+
+    async def finish_passkey_login(self, body: FinishPasskeyLoginRequest) -> Tokens:
+        """Finish a passkey sign-in with the browser's assertion; answers tokens.
+
+        `response` is the assertion as `PublicKeyCredential.toJSON()` gives it. It must answer a
+        live challenge of `startPasskeyLogin` (any answer spends it), name a registered
+        credential, come from one of `WEBAUTHN_ORIGINS` for `WEBAUTHN_RP_ID`, carry user
+        verification, and be signed by the credential's key; anything else is 401
+        `INVALID_CREDENTIAL`, the same for every reason. A signature counter that does not move
+        forward (a cloned authenticator) is refused too, and recorded as
+        `passkey.counter_regressed`. A verified passkey is two factors in one: tokens come at
+        once, with no TOTP challenge after. A disabled user gets 403 `ACCOUNT_DISABLED`; an
+        address whose tenant enforces SSO, 403 `SSO_REQUIRED`. Recorded as `passkey.used`.
+
+        `POST /v1/auth/passkey/verify` (operationId `finishPasskeyLogin`).
+        """
+        return cast("Tokens", await self._call("POST", "/v1/auth/passkey/verify", json=body))
+
     async def refresh_token(self, body: RefreshTokenRequest) -> RefreshedTokens:
         """Exchange a refresh token for a new access token and refresh token.
 
@@ -2399,10 +2583,29 @@ class AsyncOperations(AsyncTransport):
             await self._call("POST", "/v1/auth/password-reset/confirm", json=body),
         )
 
-    async def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
-        """Answer a login's MFA challenge with a TOTP code or a recovery code.
+    async def start_mfa_webauthn(self, body: StartMfaWebauthnRequest) -> PasskeyRequestOptions:
+        """Options to answer a login's MFA challenge with a passkey.
 
-        A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
+        For a live challenge whose `methods` include `webauthn`: request options listing the
+        user's passkeys, for `navigator.credentials.get()`; its answer goes to
+        `verifyMfaChallenge` as `webauthn`. The challenge is not spent here. An unknown,
+        expired or spent challenge answers 401 `INVALID_CREDENTIAL`; a user without a passkey,
+        409 `CONFLICT`.
+
+        `POST /v1/mfa/webauthn/options` (operationId `startMfaWebauthn`).
+        """
+        return cast(
+            "PasskeyRequestOptions",
+            await self._call("POST", "/v1/mfa/webauthn/options", json=body),
+        )
+
+    async def verify_mfa_challenge(self, body: VerifyMfaChallengeRequest) -> Tokens:
+        """Answer a login's MFA challenge with a TOTP code, a recovery code or a passkey.
+
+        `code` takes a TOTP or recovery code; `webauthn` a passkey's assertion to the options of
+        `startMfaWebauthn` for this challenge (the user's own passkey, its ceremony spent by any
+        answer, user presence enough: the password was the first factor). A wrong passkey
+        answer counts as a wrong code. A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
         after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
         A TOTP code is accepted once; a recovery code is single-use, and signing in with one
         ends every other session of the user (whoever else holds one). A user has at most 3 live
@@ -2504,6 +2707,92 @@ class AsyncOperations(AsyncTransport):
         `POST /v1/me/password` (operationId `changePassword`).
         """
         return cast("PasswordChanged", await self._call("POST", "/v1/me/password", json=body))
+
+    async def start_passkey_registration(
+        self,
+        body: StartPasskeyRegistrationRequest,
+    ) -> PasskeyCreationOptions:
+        """Begin registering a passkey; answers the options for navigator.credentials.create().
+
+        Step-up first: `password`, the caller's current password (checked like a login from the
+        caller's address: same throttle, and a wrong one counts as a failed login); an account
+        without a password (made by SSO or a social connection) needs a sign-in from the last
+        five minutes in this session instead (401 `INVALID_CREDENTIAL` otherwise). The address
+        must be verified (403 `EMAIL_NOT_VERIFIED`), as for TOTP. The options ask for a
+        discoverable credential, prefer user verification, allow ES256, EdDSA and RS256, and
+        exclude the caller's registered passkeys; at most 20 per account (409 `CONFLICT`). The
+        challenge is kept for five minutes and one answer. Pass `options` to
+        `PublicKeyCredential.parseCreationOptionsFromJSON()`.
+
+        `POST /v1/me/passkeys/options` (operationId `startPasskeyRegistration`).
+        """
+        return cast(
+            "PasskeyCreationOptions",
+            await self._call("POST", "/v1/me/passkeys/options", json=body),
+        )
+
+    async def list_passkeys(
+        self,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> PasskeyPage:
+        """The caller's passkeys.
+
+        A full list (`nextCursor` is null); at most 20. Never the keys or counters.
+
+        `GET /v1/me/passkeys` (operationId `listPasskeys`).
+        """
+        return cast(
+            "PasskeyPage",
+            await self._call("GET", "/v1/me/passkeys", params={"limit": limit, "cursor": cursor}),
+        )
+
+    async def register_passkey(self, body: RegisterPasskeyRequest) -> Passkey:
+        """Finish registering a passkey with the browser's attestation.
+
+        `response` is the new credential as `PublicKeyCredential.toJSON()` gives it. It must
+        answer the caller's live challenge of `startPasskeyRegistration` (any answer spends it)
+        and come from one of `WEBAUTHN_ORIGINS` for `WEBAUTHN_RP_ID`, with user presence and an
+        allowed algorithm; anything else is 400 `VALIDATION_FAILED` saying which check failed.
+        An authenticator already registered (to anyone) is 409 `CONFLICT`. Stored: the public
+        key, the signature counter, transports, backup flags and AAGUID. Audited as
+        `passkey.registered`.
+
+        `POST /v1/me/passkeys` (operationId `registerPasskey`).
+        """
+        return cast("Passkey", await self._call("POST", "/v1/me/passkeys", json=body))
+
+    async def update_passkey(self, passkey_id: str, body: UpdatePasskeyRequest) -> Passkey:
+        """Rename one of the caller's passkeys.
+
+        Another user's passkey is 404. Audited as `passkey.renamed`.
+
+        `PATCH /v1/me/passkeys/{passkeyId}` (operationId `updatePasskey`).
+        """
+        return cast(
+            "Passkey",
+            await self._call("PATCH", f"/v1/me/passkeys/{path_param(passkey_id)}", json=body),
+        )
+
+    async def delete_passkey(
+        self,
+        passkey_id: str,
+        body: DeletePasskeyRequest | None = None,
+    ) -> Deleted:
+        """Remove one of the caller's passkeys.
+
+        Step-up as for `startPasskeyRegistration`: `password` in the body, or for an account
+        without a password a sign-in from the last five minutes. The last passkey of an account
+        without a password is its only way in: removing it is 409 `CONFLICT`. Another user's
+        passkey is 404. Audited as `passkey.deleted`.
+
+        `DELETE /v1/me/passkeys/{passkeyId}` (operationId `deletePasskey`).
+        """
+        return cast(
+            "Deleted",
+            await self._call("DELETE", f"/v1/me/passkeys/{path_param(passkey_id)}", json=body),
+        )
 
     async def list_sessions(
         self,

@@ -107,7 +107,12 @@ __all__ = [
     "PasswordResetRequested",
     "ConfirmPasswordResetRequest",
     "PasswordResetDone",
+    "VerifyMfaCodeRequest",
+    "WebauthnCredentialJsonResponse",
+    "WebauthnCredentialJson",
+    "VerifyMfaWebauthnRequest",
     "VerifyMfaChallengeRequest",
+    "StartMfaWebauthnRequest",
     "TotpCodeRequest",
     "User",
     "Session",
@@ -128,6 +133,17 @@ __all__ = [
     "CreateGithubConnectionRequest",
     "CreateConnectionRequest",
     "UpdateConnectionRequest",
+    "Passkey",
+    "PasskeyPage",
+    "PasskeyCreationOptions",
+    "PasskeyRequestOptions",
+    "PasskeyName",
+    "StartPasskeyRegistrationRequest",
+    "RegisterPasskeyRequest",
+    "UpdatePasskeyRequest",
+    "DeletePasskeyRequest",
+    "StartPasskeyLoginRequest",
+    "FinishPasskeyLoginRequest",
     "OidcClientPage",
     "OidcClientWithSecret",
     "CreateOidcClientRequest",
@@ -1117,10 +1133,49 @@ class PasswordResetDone(TypedDict):
 
 
 @final
-class VerifyMfaChallengeRequest(TypedDict):
+class VerifyMfaCodeRequest(TypedDict):
     challengeToken: str
     # A 6-digit TOTP code or a recovery code.
     code: str
+
+
+@final
+class WebauthnCredentialJsonResponse(TypedDict):
+    clientDataJSON: str
+    attestationObject: NotRequired[str]
+    authenticatorData: NotRequired[str]
+    signature: NotRequired[str]
+    userHandle: NotRequired[str | None]
+    publicKey: NotRequired[str]
+    publicKeyAlgorithm: NotRequired[int]
+    transports: NotRequired[list[str]]
+
+
+@final
+class WebauthnCredentialJson(TypedDict):
+    """A credential as the browser's `PublicKeyCredential.toJSON()` gives it: RegistrationResponseJSON or AuthenticationResponseJSON (WebAuthn Level 3); binary fields base64url."""
+
+    id: str
+    rawId: str
+    type: Literal["public-key"]
+    authenticatorAttachment: NotRequired[Literal["platform", "cross-platform"] | None]
+    clientExtensionResults: NotRequired[dict[str, Any]]
+    response: WebauthnCredentialJsonResponse
+
+
+@final
+class VerifyMfaWebauthnRequest(TypedDict):
+    challengeToken: str
+    webauthn: WebauthnCredentialJson
+
+
+# `code` (a TOTP or recovery code), or `webauthn` (a passkey's assertion, after startMfaWebauthn); not both.
+VerifyMfaChallengeRequest: TypeAlias = VerifyMfaCodeRequest | VerifyMfaWebauthnRequest
+
+
+@final
+class StartMfaWebauthnRequest(TypedDict):
+    challengeToken: str
 
 
 @final
@@ -1316,6 +1371,74 @@ class UpdateConnectionRequest(TypedDict):
 
 
 @final
+class Passkey(TypedDict):
+    # `pk_…`
+    id: str
+    name: str
+    createdAt: str
+    lastUsedAt: str | None
+    # The credential is backed up (synced by its provider).
+    backedUp: bool
+    # `multiDevice`: a synced passkey; `singleDevice`: bound to one authenticator.
+    deviceType: Literal["singleDevice", "multiDevice"]
+    transports: list[str]
+
+
+@final
+class PasskeyPage(TypedDict):
+    items: list[Passkey]
+    nextCursor: None
+
+
+@final
+class PasskeyCreationOptions(TypedDict):
+    # PublicKeyCredentialCreationOptionsJSON (WebAuthn Level 3), for `PublicKeyCredential.parseCreationOptionsFromJSON()`.
+    options: dict[str, Any]
+
+
+@final
+class PasskeyRequestOptions(TypedDict):
+    # PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3), for `PublicKeyCredential.parseRequestOptionsFromJSON()`.
+    options: dict[str, Any]
+
+
+PasskeyName: TypeAlias = str
+
+
+@final
+class StartPasskeyRegistrationRequest(TypedDict):
+    # The caller's current password; left out only by an account that has none.
+    password: NotRequired[str]
+
+
+@final
+class RegisterPasskeyRequest(TypedDict):
+    response: WebauthnCredentialJson
+    name: NotRequired[PasskeyName]
+
+
+@final
+class UpdatePasskeyRequest(TypedDict):
+    name: PasskeyName
+
+
+@final
+class DeletePasskeyRequest(TypedDict):
+    # The caller's current password; left out only by an account that has none.
+    password: NotRequired[str]
+
+
+@final
+class StartPasskeyLoginRequest(TypedDict):
+    email: NotRequired[Email]
+
+
+@final
+class FinishPasskeyLoginRequest(TypedDict):
+    response: WebauthnCredentialJson
+
+
+@final
 class OidcClientPage(TypedDict):
     items: list[OidcClient]
     nextCursor: None
@@ -1498,7 +1621,8 @@ class RefreshedTokens(TypedDict):
 class MfaChallenge(TypedDict):
     mfaRequired: Literal[True]
     challengeToken: str
-    methods: list[Literal["totp", "recovery_code"]]
+    # How the challenge may be answered: `totp` and `recovery_code` always; `webauthn` when the user has a passkey (startMfaWebauthn).
+    methods: list[Literal["totp", "recovery_code", "webauthn"]]
     # Seconds until the challenge expires.
     expiresIn: int
 

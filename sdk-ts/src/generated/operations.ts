@@ -13,6 +13,8 @@ export const OPERATIONS = {
   getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true, text: false },
   signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false, text: false },
   login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false, text: false },
+  startPasskeyLogin: { method: 'POST', path: '/v1/auth/passkey/options', pathParams: [], raw: false, text: false },
+  finishPasskeyLogin: { method: 'POST', path: '/v1/auth/passkey/verify', pathParams: [], raw: false, text: false },
   refreshToken: { method: 'POST', path: '/v1/auth/refresh', pathParams: [], raw: false, text: false },
   logout: { method: 'POST', path: '/v1/auth/logout', pathParams: [], raw: false, text: false },
   logoutAll: { method: 'POST', path: '/v1/auth/logout-all', pathParams: [], raw: false, text: false },
@@ -21,6 +23,7 @@ export const OPERATIONS = {
   resendVerificationEmail: { method: 'POST', path: '/v1/auth/verify-email/resend', pathParams: [], raw: false, text: false },
   requestPasswordReset: { method: 'POST', path: '/v1/auth/password-reset', pathParams: [], raw: false, text: false },
   confirmPasswordReset: { method: 'POST', path: '/v1/auth/password-reset/confirm', pathParams: [], raw: false, text: false },
+  startMfaWebauthn: { method: 'POST', path: '/v1/mfa/webauthn/options', pathParams: [], raw: false, text: false },
   verifyMfaChallenge: { method: 'POST', path: '/v1/mfa/verify-challenge', pathParams: [], raw: false, text: false },
   getMe: { method: 'GET', path: '/v1/me', pathParams: [], raw: false, text: false },
   deleteMe: { method: 'DELETE', path: '/v1/me', pathParams: [], raw: false, text: false },
@@ -28,6 +31,11 @@ export const OPERATIONS = {
   exportMe: { method: 'GET', path: '/v1/me/export', pathParams: [], raw: false, text: false },
   changeEmail: { method: 'POST', path: '/v1/me/email', pathParams: [], raw: false, text: false },
   changePassword: { method: 'POST', path: '/v1/me/password', pathParams: [], raw: false, text: false },
+  startPasskeyRegistration: { method: 'POST', path: '/v1/me/passkeys/options', pathParams: [], raw: false, text: false },
+  listPasskeys: { method: 'GET', path: '/v1/me/passkeys', pathParams: [], raw: false, text: false },
+  registerPasskey: { method: 'POST', path: '/v1/me/passkeys', pathParams: [], raw: false, text: false },
+  deletePasskey: { method: 'DELETE', path: '/v1/me/passkeys/{passkeyId}', pathParams: ['passkeyId'], raw: false, text: false },
+  updatePasskey: { method: 'PATCH', path: '/v1/me/passkeys/{passkeyId}', pathParams: ['passkeyId'], raw: false, text: false },
   listSessions: { method: 'GET', path: '/v1/me/sessions', pathParams: [], raw: false, text: false },
   revokeSession: { method: 'DELETE', path: '/v1/me/sessions/{sessionId}', pathParams: ['sessionId'], raw: false, text: false },
   enrollTotp: { method: 'POST', path: '/v1/mfa/totp/enroll', pathParams: [], raw: false, text: false },
@@ -175,6 +183,16 @@ export abstract class GatekeepOperations {
     return this.invoke('login', {}, body, undefined, options);
   }
 
+  /** Begin a passkey sign-in; answers the options for navigator.credentials.get(). */
+  startPasskeyLogin(body: Body<'startPasskeyLogin'>, options?: RequestOptions): Promise<Data<'startPasskeyLogin'>> {
+    return this.invoke('startPasskeyLogin', {}, body, undefined, options);
+  }
+
+  /** Finish a passkey sign-in with the browser's assertion; answers tokens. */
+  finishPasskeyLogin(body: Body<'finishPasskeyLogin'>, options?: RequestOptions): Promise<Data<'finishPasskeyLogin'>> {
+    return this.invoke('finishPasskeyLogin', {}, body, undefined, options);
+  }
+
   /** Exchange a refresh token for a new access token and refresh token. */
   refreshToken(body: Body<'refreshToken'>, options?: RequestOptions): Promise<Data<'refreshToken'>> {
     return this.invoke('refreshToken', {}, body, undefined, options);
@@ -215,7 +233,12 @@ export abstract class GatekeepOperations {
     return this.invoke('confirmPasswordReset', {}, body, undefined, options);
   }
 
-  /** Answer a login's MFA challenge with a TOTP code or a recovery code. */
+  /** Options to answer a login's MFA challenge with a passkey. */
+  startMfaWebauthn(body: Body<'startMfaWebauthn'>, options?: RequestOptions): Promise<Data<'startMfaWebauthn'>> {
+    return this.invoke('startMfaWebauthn', {}, body, undefined, options);
+  }
+
+  /** Answer a login's MFA challenge with a TOTP code, a recovery code or a passkey. */
   verifyMfaChallenge(body: Body<'verifyMfaChallenge'>, options?: RequestOptions): Promise<Data<'verifyMfaChallenge'>> {
     return this.invoke('verifyMfaChallenge', {}, body, undefined, options);
   }
@@ -248,6 +271,31 @@ export abstract class GatekeepOperations {
   /** Change the caller's password; ends every other session. */
   changePassword(body: Body<'changePassword'>, options?: RequestOptions): Promise<Data<'changePassword'>> {
     return this.invoke('changePassword', {}, body, undefined, options);
+  }
+
+  /** Begin registering a passkey; answers the options for navigator.credentials.create(). */
+  startPasskeyRegistration(body: Body<'startPasskeyRegistration'>, options?: RequestOptions): Promise<Data<'startPasskeyRegistration'>> {
+    return this.invoke('startPasskeyRegistration', {}, body, undefined, options);
+  }
+
+  /** The caller's passkeys. */
+  listPasskeys(query?: Query<'listPasskeys'>, options?: RequestOptions): Promise<Data<'listPasskeys'>> {
+    return this.invoke('listPasskeys', {}, undefined, query, options);
+  }
+
+  /** Finish registering a passkey with the browser's attestation. */
+  registerPasskey(body: Body<'registerPasskey'>, options?: RequestOptions): Promise<Data<'registerPasskey'>> {
+    return this.invoke('registerPasskey', {}, body, undefined, options);
+  }
+
+  /** Remove one of the caller's passkeys. */
+  deletePasskey(passkeyId: string, body?: Body<'deletePasskey'>, options?: RequestOptions): Promise<Data<'deletePasskey'>> {
+    return this.invoke('deletePasskey', { passkeyId }, body, undefined, options);
+  }
+
+  /** Rename one of the caller's passkeys. */
+  updatePasskey(passkeyId: string, body: Body<'updatePasskey'>, options?: RequestOptions): Promise<Data<'updatePasskey'>> {
+    return this.invoke('updatePasskey', { passkeyId }, body, undefined, options);
   }
 
   /** The caller's live sessions, newest first. */

@@ -626,6 +626,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a passkey sign-in; answers the options for navigator.credentials.get().
+         * @description Without `email`, the allow-list is empty: the browser offers the person's discoverable
+         *     credentials for this site, so a page can offer them as autofill
+         *     (`mediation: "conditional"`). With `email`, the account's passkeys; an address with no
+         *     account or no passkey gets an answer of the same shape (a credential id derived from
+         *     the address), so the answer tells nothing about accounts. User verification is
+         *     required. The challenge is kept for five minutes and one answer. An address in a
+         *     verified domain whose tenant enforces SSO answers 403 `SSO_REQUIRED` (decided by the
+         *     domain alone). Pass `options` to `PublicKeyCredential.parseRequestOptionsFromJSON()`.
+         */
+        post: operations["startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkey/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a passkey sign-in with the browser's assertion; answers tokens.
+         * @description `response` is the assertion as `PublicKeyCredential.toJSON()` gives it. It must answer a
+         *     live challenge of `startPasskeyLogin` (any answer spends it), name a registered
+         *     credential, come from one of `WEBAUTHN_ORIGINS` for `WEBAUTHN_RP_ID`, carry user
+         *     verification, and be signed by the credential's key; anything else is 401
+         *     `INVALID_CREDENTIAL`, the same for every reason. A signature counter that does not move
+         *     forward (a cloned authenticator) is refused too, and recorded as
+         *     `passkey.counter_regressed`. A verified passkey is two factors in one: tokens come at
+         *     once, with no TOTP challenge after. A disabled user gets 403 `ACCOUNT_DISABLED`; an
+         *     address whose tenant enforces SSO, 403 `SSO_REQUIRED`. Recorded as `passkey.used`.
+         */
+        post: operations["finishPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/refresh": {
         parameters: {
             query?: never;
@@ -829,6 +884,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/mfa/webauthn/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to answer a login's MFA challenge with a passkey.
+         * @description For a live challenge whose `methods` include `webauthn`: request options listing the
+         *     user's passkeys, for `navigator.credentials.get()`; its answer goes to
+         *     `verifyMfaChallenge` as `webauthn`. The challenge is not spent here. An unknown,
+         *     expired or spent challenge answers 401 `INVALID_CREDENTIAL`; a user without a passkey,
+         *     409 `CONFLICT`.
+         */
+        post: operations["startMfaWebauthn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mfa/verify-challenge": {
         parameters: {
             query?: never;
@@ -839,8 +918,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Answer a login's MFA challenge with a TOTP code or a recovery code.
-         * @description A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
+         * Answer a login's MFA challenge with a TOTP code, a recovery code or a passkey.
+         * @description `code` takes a TOTP or recovery code; `webauthn` a passkey's assertion to the options of
+         *     `startMfaWebauthn` for this challenge (the user's own passkey, its ceremony spent by any
+         *     answer, user presence enough: the password was the first factor). A wrong passkey
+         *     answer counts as a wrong code. A wrong code answers 401 `INVALID_MFA_CODE`; the fifth wrong code ends the challenge,
          *     after which it (like an unknown or expired one) answers 401 `INVALID_CREDENTIAL`.
          *     A TOTP code is accepted once; a recovery code is single-use, and signing in with one
          *     ends every other session of the user (whoever else holds one). A user has at most 3 live
@@ -977,6 +1059,93 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/me/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin registering a passkey; answers the options for navigator.credentials.create().
+         * @description Step-up first: `password`, the caller's current password (checked like a login from the
+         *     caller's address: same throttle, and a wrong one counts as a failed login); an account
+         *     without a password (made by SSO or a social connection) needs a sign-in from the last
+         *     five minutes in this session instead (401 `INVALID_CREDENTIAL` otherwise). The address
+         *     must be verified (403 `EMAIL_NOT_VERIFIED`), as for TOTP. The options ask for a
+         *     discoverable credential, prefer user verification, allow ES256, EdDSA and RS256, and
+         *     exclude the caller's registered passkeys; at most 20 per account (409 `CONFLICT`). The
+         *     challenge is kept for five minutes and one answer. Pass `options` to
+         *     `PublicKeyCredential.parseCreationOptionsFromJSON()`.
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's passkeys.
+         * @description A full list (`nextCursor` is null); at most 20. Never the keys or counters.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Finish registering a passkey with the browser's attestation.
+         * @description `response` is the new credential as `PublicKeyCredential.toJSON()` gives it. It must
+         *     answer the caller's live challenge of `startPasskeyRegistration` (any answer spends it)
+         *     and come from one of `WEBAUTHN_ORIGINS` for `WEBAUTHN_RP_ID`, with user presence and an
+         *     allowed algorithm; anything else is 400 `VALIDATION_FAILED` saying which check failed.
+         *     An authenticator already registered (to anyone) is 409 `CONFLICT`. Stored: the public
+         *     key, the signature counter, transports, backup flags and AAGUID. Audited as
+         *     `passkey.registered`.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's passkeys.
+         * @description Step-up as for `startPasskeyRegistration`: `password` in the body, or for an account
+         *     without a password a sign-in from the last five minutes. The last passkey of an account
+         *     without a password is its only way in: removing it is 409 `CONFLICT`. Another user's
+         *     passkey is 404. Audited as `passkey.deleted`.
+         */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the caller's passkeys.
+         * @description Another user's passkey is 404. Audited as `passkey.renamed`.
+         */
+        patch: operations["updatePasskey"];
         trace?: never;
     };
     "/v1/me/sessions": {
@@ -4943,10 +5112,19 @@ export interface components {
             /** @description How many sessions the reset ended. */
             sessionsEnded: number;
         };
-        VerifyMfaChallengeRequest: {
+        /** @description `code` (a TOTP or recovery code), or `webauthn` (a passkey's assertion, after startMfaWebauthn); not both. */
+        VerifyMfaChallengeRequest: components["schemas"]["VerifyMfaCodeRequest"] | components["schemas"]["VerifyMfaWebauthnRequest"];
+        VerifyMfaCodeRequest: {
             challengeToken: string;
             /** @description A 6-digit TOTP code or a recovery code. */
             code: string;
+        };
+        VerifyMfaWebauthnRequest: {
+            challengeToken: string;
+            webauthn: components["schemas"]["WebauthnCredentialJson"];
+        };
+        StartMfaWebauthnRequest: {
+            challengeToken: string;
         };
         TotpCodeRequest: {
             /** @description A 6-digit TOTP code (disable also takes a recovery code). */
@@ -5116,6 +5294,81 @@ export interface components {
             githubUrl?: components["schemas"]["HttpsUrl"];
             apiUrl?: components["schemas"]["HttpsUrl"];
         };
+        Passkey: {
+            /** @description `pk_…` */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @description The credential is backed up (synced by its provider). */
+            backedUp: boolean;
+            /**
+             * @description `multiDevice`: a synced passkey; `singleDevice`: bound to one authenticator.
+             * @enum {string}
+             */
+            deviceType: "singleDevice" | "multiDevice";
+            transports: string[];
+        };
+        PasskeyPage: {
+            items: components["schemas"]["Passkey"][];
+            nextCursor: null;
+        };
+        PasskeyCreationOptions: {
+            /** @description PublicKeyCredentialCreationOptionsJSON (WebAuthn Level 3), for `PublicKeyCredential.parseCreationOptionsFromJSON()`. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRequestOptions: {
+            /** @description PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3), for `PublicKeyCredential.parseRequestOptionsFromJSON()`. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyName: string;
+        /** @description A credential as the browser's `PublicKeyCredential.toJSON()` gives it: RegistrationResponseJSON or AuthenticationResponseJSON (WebAuthn Level 3); binary fields base64url. */
+        WebauthnCredentialJson: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string|null} */
+            authenticatorAttachment?: "platform" | "cross-platform" | null;
+            clientExtensionResults?: Record<string, never>;
+            response: {
+                clientDataJSON: string;
+                attestationObject?: string;
+                authenticatorData?: string;
+                signature?: string;
+                userHandle?: string | null;
+                publicKey?: string;
+                publicKeyAlgorithm?: number;
+                transports?: string[];
+            };
+        };
+        StartPasskeyRegistrationRequest: {
+            /** @description The caller's current password; left out only by an account that has none. */
+            password?: string;
+        };
+        RegisterPasskeyRequest: {
+            response: components["schemas"]["WebauthnCredentialJson"];
+            name?: components["schemas"]["PasskeyName"];
+        };
+        UpdatePasskeyRequest: {
+            name: components["schemas"]["PasskeyName"];
+        };
+        DeletePasskeyRequest: {
+            /** @description The caller's current password; left out only by an account that has none. */
+            password?: string;
+        };
+        StartPasskeyLoginRequest: {
+            email?: components["schemas"]["Email"];
+        };
+        FinishPasskeyLoginRequest: {
+            response: components["schemas"]["WebauthnCredentialJson"];
+        };
         OidcClientPage: {
             items: components["schemas"]["OidcClient"][];
             nextCursor: null;
@@ -5270,7 +5523,8 @@ export interface components {
             /** @constant */
             mfaRequired: true;
             challengeToken: string;
-            methods: ("totp" | "recovery_code")[];
+            /** @description How the challenge may be answered: `totp` and `recovery_code` always; `webauthn` when the user has a passkey (startMfaWebauthn). */
+            methods: ("totp" | "recovery_code" | "webauthn")[];
             /** @description Seconds until the challenge expires. */
             expiresIn: number;
         };
@@ -6232,6 +6486,7 @@ export interface components {
         UserId: string;
         InvitationId: string;
         ClientId: string;
+        PasskeyId: string;
         ConnectionId: string;
         DomainId: string;
         RoleId: string;
@@ -6971,6 +7226,69 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The request options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinishPasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tokens"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     refreshToken: {
         parameters: {
             query?: never;
@@ -7210,6 +7528,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startMfaWebauthn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartMfaWebauthnRequest"];
+            };
+        };
+        responses: {
+            /** @description The request options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     verifyMfaChallenge: {
         parameters: {
             query?: never;
@@ -7414,6 +7764,173 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The creation options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasskeyCreationOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every passkey of the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasskeyPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeletePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey as renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -57,6 +57,17 @@ export function findLiveChallengeForUpdate(trx: Db, tokenHash: string, maxFailur
     .executeTakeFirst();
 }
 
+/** The live challenge with this token hash, unlocked: whose it is, for a step that answers nothing yet. */
+export function findLiveChallenge(db: Db, tokenHash: string, maxFailures: number) {
+  return db
+    .selectFrom('mfa_challenges')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('failed_attempts', '<', maxFailures)
+    .executeTakeFirst();
+}
+
 export async function setChallengeFailures(trx: Db, challengeId: string, failures: number): Promise<void> {
   await trx.updateTable('mfa_challenges').set({ failed_attempts: failures }).where('id', '=', challengeId).execute();
 }

@@ -46,6 +46,19 @@ export function findLiveSession(db: Db, sessionId: string): Promise<{ user_id: s
     .executeTakeFirst();
 }
 
+/** When a live session of this user began: how recent its sign-in is (a step-up without a password). */
+export async function findLiveSessionStart(db: Db, userId: string, sessionId: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('created_at')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
 /** Live sessions of a user, newest first, `limit + 1` rows before the cursor. */
 export function listLiveSessionRows(db: Db, userId: string, page: { limit: number; beforeId?: string }): Promise<SessionRow[]> {
   let query = db

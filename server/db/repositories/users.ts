@@ -250,3 +250,8 @@ export async function updateUserMetadata(
   if (row) await publishInvalidations(trx, [`user:${id}`]);
   return row;
 }
+
+/** Locks the user's row to the commit: changes that count what the account holds serialize on it. */
+export async function lockUserRow(trx: Db, id: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import { deleteExpiredEmailTokens } from '../../db/repositories/email-tokens.ts';
 import { deleteExpiredChallenges } from '../../db/repositories/mfa-challenges.ts';
+import { deleteExpiredWebauthnChallenges } from '../../db/repositories/passkeys.ts';
 import { deleteExpiredSsoState } from '../../db/repositories/sso.ts';
 import { deleteExpiredPreviousEmails } from '../../db/repositories/users.ts';
 import type { JobOutcome, JobType } from '../jobs/job-type.ts';
@@ -12,7 +13,8 @@ import { pruneLoginThrottles } from './login-throttle.ts';
  * change a decision go: closed windows, ended locks, expired challenges and expired mailed
  * tokens (which signup and reset requests add one of each time), former addresses past
  * their 30 days on record (issue 31), and SSO sign-ins never finished, codes never exchanged and
- * SAML assertion ids past their NotOnOrAfter (issue 32).
+ * SAML assertion ids past their NotOnOrAfter (issue 32), and passkey ceremonies never finished
+ * (issue 34).
  */
 export const pruneThrottlesJob: JobType = {
   async run({ services }): Promise<JobOutcome> {
@@ -22,6 +24,7 @@ export const pruneThrottlesJob: JobType = {
     const emailTokens = await deleteExpiredEmailTokens(services.db);
     const previousEmails = await deleteExpiredPreviousEmails(services.db);
     const sso = await deleteExpiredSsoState(services.db);
-    return { status: 'succeeded', result: { login, secondFactor, challenges, emailTokens, previousEmails, sso } };
+    const passkeyCeremonies = await deleteExpiredWebauthnChallenges(services.db);
+    return { status: 'succeeded', result: { login, secondFactor, challenges, emailTokens, previousEmails, sso, passkeyCeremonies } };
   },
 };

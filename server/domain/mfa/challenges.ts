@@ -1,6 +1,7 @@
 import type { Schemas } from '../../api-types.ts';
 import {
   deleteChallengeRow,
+  findLiveChallenge,
   findLiveChallengeForUpdate,
   insertChallengeRow,
   makeRoomForChallenge,
@@ -15,7 +16,8 @@ import { rememberSignIn } from '../auth/login-throttle.ts';
 import { createSession, endSessions, type NewSession, sessionTokens } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { newId } from '../ids.ts';
-import { consumeSecondFactor } from './second-factor.ts';
+import { consumePasskeyAssertion, hasPasskeys, secondFactorOptions } from '../passkeys/second-factor.ts';
+import { consumeSecondFactor, type SecondFactorMethod } from './second-factor.ts';
 import { assertSecondFactorAllowed, recordWrongCode } from './second-factor-throttle.ts';
 
 /** The fifth wrong code ends a challenge (the user's budget, second-factor-throttle.ts, binds across them). */
@@ -41,35 +43,57 @@ export async function issueMfaChallenge(services: Services, meta: RequestMeta, u
       target: { type: 'user', id: userId },
     });
   });
-  return { mfaRequired: true, challengeToken, methods: ['totp', 'recovery_code'], expiresIn: ttl };
+  // A passkey joins the second factors of an account with MFA on (startMfaWebauthn).
+  const methods: Schemas['MfaChallenge']['methods'] = [
+    'totp',
+    'recovery_code',
+    ...((await hasPasskeys(services.db, userId)) ? (['webauthn'] as const) : []),
+  ];
+  return { mfaRequired: true, challengeToken, methods, expiresIn: ttl };
+}
+
+/** What answers a challenge: a TOTP or recovery code, or a passkey's assertion (PublicKeyCredential.toJSON()). */
+export type MfaAnswer = { code: string } | { webauthn: unknown };
+
+/** startMfaWebauthn: request options for the passkeys of the challenge's user; the challenge itself is not spent. */
+export async function startMfaWebauthn(services: Services, challengeToken: string): Promise<Schemas['PasskeyRequestOptions']> {
+  const challenge = await findLiveChallenge(services.db, hashSecret(challengeToken), MAX_FAILED_ATTEMPTS);
+  if (!challenge) throw new AppError('INVALID_CREDENTIAL', 'The MFA challenge is unknown, expired or spent; log in again.');
+  const options = await secondFactorOptions(services, challenge.user_id);
+  return { options: options as unknown as Schemas['PasskeyRequestOptions']['options'] };
 }
 
 export async function verifyMfaChallenge(
   services: Services,
   meta: RequestMeta,
   challengeToken: string,
-  code: string,
+  answer: MfaAnswer,
 ): Promise<Schemas['Tokens']> {
-  const { userId, session } = await answerMfaChallenge(services, meta, challengeToken, code);
+  const { userId, session } = await answerMfaChallenge(services, meta, challengeToken, answer);
   const user = await findUserById(services.db, userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
   return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user, true) };
 }
 
-/** The session a right TOTP or recovery code earns; the API's verifyMfa and the hosted sign-in page both come here. */
+/** The session a right code or passkey earns; the API's verifyMfa and the hosted sign-in page both come here. */
 export async function answerMfaChallenge(
   services: Services,
   meta: RequestMeta,
   challengeToken: string,
-  code: string,
-): Promise<{ userId: string; session: NewSession; method: 'totp' | 'recovery_code' }> {
+  answer: MfaAnswer,
+): Promise<{ userId: string; session: NewSession; method: SecondFactorMethod | 'webauthn' }> {
   const outcome = await services.db.transaction().execute(async (trx) => {
     const challenge = await findLiveChallengeForUpdate(trx, hashSecret(challengeToken), MAX_FAILED_ATTEMPTS);
     if (!challenge) return { kind: 'unknown' as const };
     const actor = { kind: 'user' as const, userId: challenge.user_id };
     await assertSecondFactorAllowed(trx, services.config, challenge.user_id);
 
-    const method = await consumeSecondFactor(trx, services.secretCipher, challenge.user_id, code);
+    const method =
+      'code' in answer
+        ? await consumeSecondFactor(trx, services.secretCipher, challenge.user_id, answer.code)
+        : (await consumePasskeyAssertion(trx, services, meta, challenge.user_id, answer.webauthn))
+          ? ('webauthn' as const)
+          : null;
     if (!method) {
       await recordWrongCode(trx, services.config, challenge.user_id);
       const failures = challenge.failed_attempts + 1;

@@ -101,8 +101,12 @@ export function signUpOnPage(
 /** The second step: a TOTP or recovery code against the challenge the password step issued. */
 export function answerMfaOnPage(services: Services, meta: RequestMeta, challengeToken: string, code: string): Promise<PageSignIn> {
   return asPageSignIn(async () => {
-    const { userId, session, method } = await answerMfaChallenge(services, meta, challengeToken, code);
-    return browserSignIn(services, userId, session.sessionId, ['pwd', method === 'totp' ? 'otp' : 'kba', 'mfa']);
+    const { userId, session, method } = await answerMfaChallenge(services, meta, challengeToken, { code });
+    return browserSignIn(services, userId, session.sessionId, [
+      'pwd',
+      method === 'totp' ? 'otp' : method === 'webauthn' ? 'hwk' : 'kba',
+      'mfa',
+    ]);
   });
 }
 

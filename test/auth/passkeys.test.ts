@@ -1,0 +1,347 @@
+import { AuthenticatorEmulator, PasskeysCredentialsMemoryRepository, WebAuthnEmulator } from 'nid-webauthn-emulator';
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
+import type { Schemas } from '../../server/api-types.ts';
+import { hashSecret } from '../../server/secrets/issued-secrets.ts';
+import { auditEventsWhere } from '../helpers/audit.ts';
+import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
+import { userWithTotp } from '../helpers/totp.ts';
+import { exchangeCode, signInThrough, ssoTenant } from '../sso/helpers.ts';
+
+// Issue 34 points 1 and 2: registering a passkey (step-up, options, attestation) and signing in
+// with it (usernameless, or by email), driven by a software authenticator (nid-webauthn-emulator)
+// that answers as navigator.credentials would on the app's page.
+
+const ORIGIN = 'https://app.example.test';
+const BOOTSTRAP = 'p'.repeat(40);
+let t: TestApp;
+let dns: DnsServer;
+let idp: OidcIdp;
+beforeAll(async () => {
+  dns = await startDnsServer();
+  idp = await startOidcIdp();
+  t = await startTestApp({
+    WEBAUTHN_RP_ID: 'example.test',
+    WEBAUTHN_ORIGINS: ORIGIN,
+    WEBAUTHN_RP_NAME: 'Example',
+    BOOTSTRAP_TOKEN: BOOTSTRAP,
+    DNS_SERVERS: dns.address,
+    SSO_ALLOW_PRIVATE_ISSUERS: 'true',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+  await dns?.close();
+});
+
+type Json = Record<string, unknown>;
+
+/**
+ * A person at the app's page with an authenticator of their own: its own credential store (the
+ * emulator's default one is shared by every instance).
+ */
+function authenticator(options: ConstructorParameters<typeof AuthenticatorEmulator>[0] = {}) {
+  return new WebAuthnEmulator(new AuthenticatorEmulator({ credentialsRepository: new PasskeysCredentialsMemoryRepository(), ...options }));
+}
+
+/** The assertion as an authenticator of another relying party would sign it: another RP ID hash. */
+function forOtherRelyingParty(answer: unknown) {
+  const json = structuredClone(answer) as { response: { authenticatorData: string } };
+  const data = Buffer.from(json.response.authenticatorData, 'base64url');
+  createHash('sha256').update('other.test').digest().copy(data, 0);
+  json.response.authenticatorData = data.toString('base64url');
+  return json;
+}
+
+async function registrationOptions(token: string, password: string | undefined = PASSWORD) {
+  const started = await t.operation('startPasskeyRegistration', { body: password === undefined ? {} : { password }, token });
+  expect(started.status, started.text).toBe(200);
+  return started.data.options as Json;
+}
+
+/** A user with one passkey on `device`, registered through the API. */
+async function userWithPasskey(device = authenticator()) {
+  const user = await signUp(t);
+  const options = await registrationOptions(user.accessToken);
+  const response = device.createJSON(ORIGIN, options as never);
+  const registered = await t.operation('registerPasskey', {
+    body: { response: response as never, name: 'Laptop' },
+    token: user.accessToken,
+  });
+  expect(registered.status, registered.text).toBe(201);
+  return { ...user, device, passkey: registered.data };
+}
+
+async function signInOptions(email?: string) {
+  const started = await t.operation('startPasskeyLogin', { body: email === undefined ? {} : { email } });
+  expect(started.status, started.text).toBe(200);
+  return started.data.options as Json;
+}
+
+const finish = (response: unknown) => t.operation('finishPasskeyLogin', { body: { response: response as never } });
+
+describe('registering a passkey', () => {
+  it('asks for the password, offers a discoverable credential, and stores it without showing its key', async () => {
+    const user = await signUp(t);
+    const wrong = await t.operation('startPasskeyRegistration', { body: { password: 'not the password' }, token: user.accessToken });
+    expect([wrong.status, wrong.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    const missing = await t.operation('startPasskeyRegistration', { body: {}, token: user.accessToken });
+    expect([missing.status, missing.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+
+    const options = await registrationOptions(user.accessToken);
+    expect(options).toMatchObject({
+      rp: { id: 'example.test', name: 'Example' },
+      user: { name: user.email },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      attestation: 'none',
+    });
+    expect((options['pubKeyCredParams'] as { alg: number }[]).map((p) => p.alg)).toEqual([-7, -8, -257]);
+    const device = authenticator();
+    const registered = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, options as never) as never },
+      token: user.accessToken,
+    });
+    expect(registered.status, registered.text).toBe(201);
+    expect(registered.data).toMatchObject({ id: expect.stringMatching(/^pk_/), lastUsedAt: null, transports: expect.any(Array) });
+    expect(registered.headers.location).toBe(`/v1/me/passkeys/${registered.data.id}`);
+    const listed = await t.operation('listPasskeys', { token: user.accessToken });
+    expect(listed.data.items).toEqual([registered.data]);
+    expect(listed.text).not.toMatch(/publicKey|counter/);
+    const events = await auditEventsWhere(t, { action: 'passkey.registered', targetId: user.user.id });
+    expect(events[0]!.metadata).toMatchObject({ passkeyId: registered.data.id });
+
+    // The next options exclude it, so the same authenticator is not registered twice.
+    const again = await registrationOptions(user.accessToken);
+    expect((again['excludeCredentials'] as { id: string }[]).map((c) => c.id)).toHaveLength(1);
+  });
+
+  it('refuses an answer from another origin, to a spent challenge, or to another user’s ceremony', async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    const device = authenticator();
+
+    const options = await registrationOptions(user.accessToken);
+    const elsewhere = device.createJSON('https://evil.example.test', options as never);
+    const wrongOrigin = await t.operation('registerPasskey', { body: { response: elsewhere as never }, token: user.accessToken });
+    expect([wrongOrigin.status, wrongOrigin.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(wrongOrigin.body.error).toContain('origin');
+    // That answer spent the challenge: a right one to it now is refused too.
+    const late = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, options as never) as never },
+      token: user.accessToken,
+    });
+    expect([late.status, late.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+
+    const theirs = await registrationOptions(other.accessToken);
+    const stolen = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, theirs as never) as never },
+      token: user.accessToken,
+    });
+    expect([stolen.status, stolen.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('needs a verified address, as a second factor does', async () => {
+    const user = await signUp(t, uniqueEmail('unverified'), PASSWORD, { verified: false });
+    const refused = await t.operation('startPasskeyRegistration', { body: { password: PASSWORD }, token: user.accessToken });
+    expect([refused.status, refused.body.code]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
+  });
+
+  it('renames and deletes a passkey after the step-up; another user’s is not found', async () => {
+    const user = await userWithPasskey();
+    const other = await signUp(t);
+    const params = { passkeyId: user.passkey.id };
+    const renamed = await t.operation('updatePasskey', { params, body: { name: 'Work laptop' }, token: user.accessToken });
+    expect(renamed.data.name).toBe('Work laptop');
+    expect((await t.operation('updatePasskey', { params, body: { name: 'Mine now' }, token: other.accessToken })).status).toBe(404);
+    expect((await t.operation('deletePasskey', { params, body: { password: PASSWORD }, token: other.accessToken })).status).toBe(404);
+    const noPassword = await t.operation('deletePasskey', { params, body: {}, token: user.accessToken });
+    expect([noPassword.status, noPassword.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const deleted = await t.operation('deletePasskey', { params, body: { password: PASSWORD }, token: user.accessToken });
+    expect(deleted.data).toEqual({ id: user.passkey.id, deleted: true });
+    expect(await auditEventsWhere(t, { action: 'passkey.deleted', targetId: user.user.id })).toHaveLength(1);
+  });
+});
+
+describe('an account without a password (made by SSO)', () => {
+  it('adds a passkey on a fresh sign-in instead of a password, and cannot remove its last one', async () => {
+    const sso = await ssoTenant({ t, idp, dns });
+    const email = sso.email(`grace-${randomBytes(3).toString('hex')}`);
+    const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
+    const { data: tokens } = await exchangeCode(t, signedIn.answer['code']);
+    const token = tokens.accessToken;
+    const device = authenticator();
+    const options = await registrationOptions(token, undefined);
+    const registered = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, options as never) as never },
+      token,
+    });
+    expect(registered.status, registered.text).toBe(201);
+
+    const last = await t.operation('deletePasskey', { params: { passkeyId: registered.data.id }, body: {}, token });
+    expect([last.status, last.body.code]).toEqual([409, 'CONFLICT']);
+    // Its passkey is now its way in.
+    const again = await finish(device.getJSON(ORIGIN, (await signInOptions(email)) as never));
+    expect(again.data.user.email).toBe(email);
+  });
+});
+
+describe('signing in with a passkey', () => {
+  it('signs in without a name (a discoverable credential), with user verification, and no second factor after', async () => {
+    const user = await userWithPasskey();
+    const options = await signInOptions();
+    expect(options).toMatchObject({ rpId: 'example.test', userVerification: 'required', allowCredentials: [] });
+    const signedIn = await finish(user.device.getJSON(ORIGIN, options as never));
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.data.user.id).toBe(user.user.id);
+    const me = await t.operation('getMe', { token: signedIn.data.accessToken });
+    expect(me.data.email).toBe(user.email);
+    expect(await auditEventsWhere(t, { action: 'passkey.used', targetId: user.user.id })).toHaveLength(1);
+    const listed = await t.operation('listPasskeys', { token: user.accessToken });
+    expect(listed.data.items[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it('offers an address’s passkeys, and an answer of the same shape for an address without any', async () => {
+    const user = await userWithPasskey();
+    const known = await signInOptions(user.email);
+    expect((known['allowCredentials'] as { id: string }[]).map((c) => c.id)).toEqual([
+      (user.device.getJSON(ORIGIN, known as never) as { id: string }).id,
+    ]);
+    const unknown = await signInOptions(uniqueEmail('nobody'));
+    const decoys = unknown['allowCredentials'] as { id: string; type: string }[];
+    expect(decoys).toHaveLength(1);
+    expect(Object.keys(decoys[0]!).sort()).toEqual(Object.keys((known['allowCredentials'] as object[])[0]!).sort());
+    expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
+  });
+
+  it('refuses a replayed answer, another origin, another RP ID, and an unknown credential, all alike', async () => {
+    const user = await userWithPasskey();
+    const options = await signInOptions();
+    const answer = user.device.getJSON(ORIGIN, options as never);
+    expect((await finish(answer)).status).toBe(200);
+    const replayed = await finish(answer);
+    expect([replayed.status, replayed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+
+    const elsewhere = await finish(user.device.getJSON('https://evil.example.test', (await signInOptions()) as never));
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+
+    // Signed for another relying party (its RP ID hash is not example.test's).
+    const foreign = await finish(forOtherRelyingParty(user.device.getJSON(ORIGIN, (await signInOptions()) as never)));
+    expect([foreign.status, foreign.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+
+    const stranger = authenticator();
+    await userWithPasskey(stranger);
+    const strangerAnswer = stranger.getJSON(ORIGIN, (await signInOptions()) as never) as unknown as Json;
+    const unregistered = await finish({ ...strangerAnswer, id: 'AAAA', rawId: 'AAAA' });
+    expect([unregistered.status, unregistered.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
+  it('refuses an assertion without user verification as a first factor', async () => {
+    // Touched, but no PIN or biometric asked.
+    const lazy = authenticator({ userGetAssertionInteraction: (user) => ({ user, options: { uv: false, up: true } }) });
+    const user = await signUp(t);
+    const options = await registrationOptions(user.accessToken);
+    const registered = await t.operation('registerPasskey', {
+      body: { response: lazy.createJSON(ORIGIN, options as never) as never },
+      token: user.accessToken,
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const refused = await finish(lazy.getJSON(ORIGIN, (await signInOptions()) as never));
+    expect([refused.status, refused.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
+  it('refuses a cloned authenticator whose counter goes backwards, and records it', async () => {
+    const store = new PasskeysCredentialsMemoryRepository();
+    const original = authenticator({ credentialsRepository: store, signCounterIncrement: 1 });
+    const clone = authenticator({ credentialsRepository: store, signCounterIncrement: 0 });
+    const user = await userWithPasskey(original);
+    expect((await finish(original.getJSON(ORIGIN, (await signInOptions()) as never))).status).toBe(200);
+    const cloned = await finish(clone.getJSON(ORIGIN, (await signInOptions()) as never));
+    expect([cloned.status, cloned.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    const events = await auditEventsWhere(t, { action: 'passkey.counter_regressed', targetId: user.user.id });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.metadata).toMatchObject({ passkeyId: user.passkey.id });
+  });
+
+  it('refuses a disabled user', async () => {
+    const user = await userWithPasskey();
+    const disabled = await t.operation('disableUser', { params: { userId: user.user.id }, token: BOOTSTRAP });
+    expect(disabled.status, disabled.text).toBe(200);
+    const refused = await finish(user.device.getJSON(ORIGIN, (await signInOptions()) as never));
+    expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+  });
+});
+
+/** The MFA challenge a right password gets for an account with TOTP. */
+async function loginChallenge(email: string) {
+  const login = await t.operation('login', { body: { email, password: PASSWORD } });
+  expect(login.status, login.text).toBe(200);
+  return login.data as Schemas['MfaChallenge'];
+}
+
+describe('a passkey as the second factor', () => {
+  /** A user with TOTP on and a passkey, and a login's challenge. */
+  async function challenged() {
+    const user = await userWithTotp(t);
+    const device = authenticator();
+    const options = await registrationOptions(user.accessToken);
+    const registered = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, options as never) as never },
+      token: user.accessToken,
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const login = await loginChallenge(user.email);
+    expect(login.methods).toEqual(['totp', 'recovery_code', 'webauthn']);
+    return { user, device, challengeToken: login.challengeToken };
+  }
+
+  const optionsFor = async (challengeToken: string) => {
+    const started = await t.operation('startMfaWebauthn', { body: { challengeToken } });
+    expect(started.status, started.text).toBe(200);
+    return started.data.options as Json;
+  };
+
+  it('answers the challenge with the user’s passkey', async () => {
+    const { user, device, challengeToken } = await challenged();
+    const options = await optionsFor(challengeToken);
+    expect((options['allowCredentials'] as object[]).length).toBe(1);
+    const answered = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken, webauthn: device.getJSON(ORIGIN, options as never) as never },
+    });
+    expect(answered.status, answered.text).toBe(200);
+    expect(answered.data.user.id).toBe(user.user.id);
+  });
+
+  it('counts another user’s passkey, or a replayed answer, as a wrong code', async () => {
+    const { device, challengeToken } = await challenged();
+    const stranger = await userWithPasskey();
+    const options = await optionsFor(challengeToken);
+    const theirs = await t.operation('verifyMfaChallenge', {
+      // The same challenge, answered by the stranger's own authenticator with its own credential.
+      body: { challengeToken, webauthn: stranger.device.getJSON(ORIGIN, { ...options, allowCredentials: [] } as never) as never },
+    });
+    expect([theirs.status, theirs.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
+    // That answer spent the ceremony: the user's own answer to it comes too late.
+    const late = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken, webauthn: device.getJSON(ORIGIN, options as never) as never },
+    });
+    expect([late.status, late.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
+    const failures = await t.app.services.db
+      .selectFrom('mfa_challenges')
+      .select('failed_attempts')
+      .where('token_hash', '=', hashSecret(challengeToken))
+      .executeTakeFirstOrThrow();
+    expect(failures.failed_attempts).toBe(2);
+  });
+
+  it('offers no passkey options to an account without one, and does not list webauthn among its methods', async () => {
+    const user = await userWithTotp(t);
+    const login = await loginChallenge(user.email);
+    expect(login.methods).toEqual(['totp', 'recovery_code']);
+    const started = await t.operation('startMfaWebauthn', { body: { challengeToken: login.challengeToken } });
+    expect([started.status, started.body.code]).toEqual([409, 'CONFLICT']);
+  });
+});
