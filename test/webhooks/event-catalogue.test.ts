@@ -1,3 +1,4 @@
+import { AuthenticatorEmulator, PasskeysCredentialsMemoryRepository, WebAuthnEmulator } from 'nid-webauthn-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
@@ -11,6 +12,7 @@ import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver
 import { BOOTSTRAP, eventually, startWebhookWorld, verified, type WebhookWorld } from './helpers.ts';
 
 const document = loadSpec().document;
+const PASSKEY_ORIGIN = 'https://app.example.test';
 const CATALOGUE = document.components.schemas.WebhookEventType.enum as string[];
 /** Sent only on request (sendTestWebhookEvent), so no endpoint subscribes to it. */
 const ON_REQUEST = ['webhook.test'];
@@ -22,7 +24,12 @@ let idp: OidcIdp;
 beforeAll(async () => {
   dns = await startDnsServer();
   idp = await startOidcIdp();
-  world = await startWebhookWorld({ DNS_SERVERS: dns.address, SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
+  world = await startWebhookWorld({
+    DNS_SERVERS: dns.address,
+    SSO_ALLOW_PRIVATE_ISSUERS: 'true',
+    WEBAUTHN_RP_ID: 'example.test',
+    WEBAUTHN_ORIGINS: PASSKEY_ORIGIN,
+  });
   hooks = await startReceiver();
 });
 afterAll(async () => {
@@ -62,6 +69,20 @@ describe('the event catalogue of openapi.yaml', () => {
     // Inviting needs a verified inviter; the owner, a member since creating the tenant, proves
     // the address here, which the tenant hears of as `user.email_verified`.
     await verify(owner.email);
+    // A member's passkey, added and removed (a software authenticator on the app's page).
+    const passkeyOptions = await t.operation('startPasskeyRegistration', { body: { password: PASSWORD }, token: owner.accessToken });
+    const device = new WebAuthnEmulator(new AuthenticatorEmulator({ credentialsRepository: new PasskeysCredentialsMemoryRepository() }));
+    const passkey = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(PASSKEY_ORIGIN, passkeyOptions.data.options as never) as never },
+      token: owner.accessToken,
+    });
+    expect(passkey.status, passkey.text).toBe(201);
+    const removed = await t.operation('deletePasskey', {
+      params: { passkeyId: passkey.data.id },
+      body: { password: PASSWORD },
+      token: owner.accessToken,
+    });
+    expect(removed.status, removed.text).toBe(200);
     const someone = await signUp(t);
     await addMember(t, tenant.id, owner, someone, 'member');
     await ok('PATCH', `/members/${someone.user.id}`, { role: 'admin' });

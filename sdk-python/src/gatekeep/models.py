@@ -222,6 +222,9 @@ __all__ = [
     "UserPasswordResetEvent",
     "UserDeletedEvent",
     "UserDisabledEvent",
+    "PasskeyChange",
+    "PasskeyRegisteredEvent",
+    "PasskeyDeletedEvent",
     "DomainCreatedEvent",
     "DomainVerifiedEvent",
     "DomainDeletedEvent",
@@ -741,6 +744,8 @@ WebhookEventType: TypeAlias = Literal[
     "user.updated",
     "user.deleted",
     "user.disabled",
+    "passkey.registered",
+    "passkey.deleted",
     "domain.created",
     "domain.verified",
     "domain.deleted",
@@ -2157,6 +2162,37 @@ class UserDisabledEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: AccountChange
+
+
+@final
+class PasskeyChange(TypedDict):
+    """A member's passkey, added to or removed from their account, sent to every tenant the user is a member of."""
+
+    userId: str
+    email: str
+    passkeyId: str
+
+
+@final
+class PasskeyRegisteredEvent(TypedDict):
+    """The body of a `passkey.registered` delivery. A member of the tenant added a passkey to their account."""
+
+    type: Literal["passkey.registered"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: PasskeyChange
+
+
+@final
+class PasskeyDeletedEvent(TypedDict):
+    """The body of a `passkey.deleted` delivery. A member of the tenant removed a passkey from their account."""
+
+    type: Literal["passkey.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: PasskeyChange
 
 
 @final

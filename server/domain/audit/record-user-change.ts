@@ -7,11 +7,13 @@ import { type RequestMeta, recordAuditEvent } from './record-audit-event.ts';
 
 export interface UserChange {
   /** The audit action and the webhook event type: one name for both. */
-  event: Extract<WebhookEventType, `user.${string}`>;
+  event: Extract<WebhookEventType, `user.${string}` | `passkey.${string}`>;
   user: { id: string; email: string };
   metadata?: Record<string, unknown>;
   /** When the request's actor is not the user (say, an anonymous password-reset link). */
   actor?: Actor;
+  /** What the webhook says besides the user (a passkey's id). */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function recordUserChange(trx: Db, services: Services, meta: Reques
     ...(change.actor ? { actor: change.actor } : {}),
   });
   for (const tenantId of await listMemberTenantIds(trx, user.id)) {
-    await publishWebhookEvent(trx, services, { id, tenantId, type: event, data: { userId: user.id, email: user.email } });
+    await publishWebhookEvent(trx, services, { id, tenantId, type: event, data: { userId: user.id, email: user.email, ...change.data } });
   }
   return id;
 }

@@ -4,6 +4,7 @@ import { findUserById, lockUserRow } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordUserChange } from '../audit/record-user-change.ts';
 import { passkeyView } from './passkey-view.ts';
 import { confirmStepUp, hasPassword } from './step-up.ts';
 
@@ -48,7 +49,7 @@ export async function deletePasskey(
     if (!hasPassword(user) && (await countPasskeyRows(trx, userId)) <= 1)
       throw new AppError('CONFLICT', 'This is the last way into an account without a password: add a password or another passkey first.');
     if (!(await deletePasskeyRow(trx, userId, passkeyId))) throw new AppError('NOT_FOUND');
-    await recordAuditEvent(trx, meta, { action: 'passkey.deleted', target: { type: 'user', id: userId }, metadata: { passkeyId } });
+    await recordUserChange(trx, services, meta, { event: 'passkey.deleted', user, metadata: { passkeyId }, data: { passkeyId } });
     return { id: passkeyId, deleted: true };
   });
 }

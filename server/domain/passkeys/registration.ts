@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { creationOptions, CeremonyRefused, verifyCreation } from '../../protocols/webauthn/ceremonies.ts';
 import type { Services } from '../../services.ts';
-import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordUserChange } from '../audit/record-user-change.ts';
 import { newId } from '../ids.ts';
 import { beginCeremony, descriptorOf, relyingParty, takeCeremony } from './ceremony.ts';
 import { passkeyView } from './passkey-view.ts';
@@ -89,10 +90,11 @@ export async function registerPasskey(
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This authenticator is already registered.');
       throw error;
     }
-    await recordAuditEvent(trx, meta, {
-      action: 'passkey.registered',
-      target: { type: 'user', id: userId },
+    await recordUserChange(trx, services, meta, {
+      event: 'passkey.registered',
+      user,
       metadata: { passkeyId: row.id, aaguid: row.aaguid, deviceType: row.device_type, backedUp: row.backed_up },
+      data: { passkeyId: row.id },
     });
     return passkeyView(row);
   });
