@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { findPasskeyByCredentialForUpdate, listPasskeyRows, recordPasskeyUse } from '../../db/repositories/passkeys.ts';
+import { countPasskeyRows, findPasskeyByCredentialForUpdate, listPasskeyRows, recordPasskeyUse } from '../../db/repositories/passkeys.ts';
 import { AppError } from '../../errors.ts';
 import { CeremonyRefused, type RequestOptions, requestOptions, verifyAssertion } from '../../protocols/webauthn/ceremonies.ts';
 import type { Services } from '../../services.ts';
@@ -12,7 +12,7 @@ import { beginCeremony, counterRegressed, descriptorOf, relyingParty, storedCred
 
 /** Whether the user can answer a challenge with a passkey. */
 export async function hasPasskeys(db: Db, userId: string): Promise<boolean> {
-  return (await listPasskeyRows(db, userId)).length > 0;
+  return (await countPasskeyRows(db, userId)) > 0;
 }
 
 /** Request options for the user of a live MFA challenge: their passkeys only. */

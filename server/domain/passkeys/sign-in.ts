@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { findPasskeyByCredentialForUpdate, listPasskeyRows, recordPasskeyUse } from '../../db/repositories/passkeys.ts';
 import { findUserByEmail, findUserById } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
@@ -54,7 +55,7 @@ export async function startPasskeyLogin(
 const refusedSignIn = () => new AppError('INVALID_CREDENTIAL', 'The passkey was not accepted; start again with startPasskeyLogin.');
 
 type Outcome =
-  | { kind: 'signed-in'; userId: string; session: Awaited<ReturnType<typeof createSession>> }
+  | { kind: 'signed-in'; user: UserRow; session: Awaited<ReturnType<typeof createSession>> }
   | { kind: 'counter-regressed'; userId: string; passkeyId: string; stored: number; presented: number };
 
 /**
@@ -106,7 +107,7 @@ export async function finishPasskeyLogin(
       target: { type: 'session', id: session.sessionId },
       metadata: { passkey: passkey.id },
     });
-    return { kind: 'signed-in', userId: user.id, session };
+    return { kind: 'signed-in', user, session };
   });
 
   if (outcome.kind === 'counter-regressed') {
@@ -118,7 +119,7 @@ export async function finishPasskeyLogin(
     });
     throw refusedSignIn();
   }
-  const user = (await findUserById(services.db, outcome.userId))!;
+  const { user } = outcome;
   // A verified passkey is two factors in one: no TOTP is asked after it.
   return { ...(await sessionTokens(services, user.id, outcome.session)), user: await userView(services.db, user) };
 }

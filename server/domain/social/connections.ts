@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import * as social from '../../db/repositories/social.ts';
 import type { SocialConnectionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { GITHUB_SCOPES } from '../../protocols/sso/github.ts';
 import type { SecretContext } from '../../secrets/secret-cipher.ts';
 import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
@@ -20,7 +21,6 @@ export type OidcConnectionSettings = { issuer: string; scopes: string[] };
 export type GithubConnectionSettings = { githubUrl: string; apiUrl: string };
 
 const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
-const GITHUB_SCOPES = ['read:user', 'user:email'];
 const GITHUB_URL = 'https://github.com';
 const GITHUB_API_URL = 'https://api.github.com';
 

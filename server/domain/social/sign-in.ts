@@ -159,12 +159,12 @@ async function admitSocialIdentity(
   } else {
     if (email === null || !identity.emailVerified)
       throw new AppError('EMAIL_NOT_VERIFIED', 'The provider did not vouch for an email address of this person.');
-    await refuseWhereSsoIsRequired(trx, email);
     const existing = await findUserByEmail(trx, email);
     user = existing
       ? await link(trx, meta, connection, identity, existing)
       : await provision(trx, services, meta, connection, identity, email);
   }
+  // After the account is known, for linked and new alike; a refusal rolls back what was made.
   await refuseWhereSsoIsRequired(trx, user.email);
   if (user.disabled_at) throw new AppError('ACCOUNT_DISABLED');
   await recordAuditEvent(trx, meta, {

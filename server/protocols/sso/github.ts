@@ -18,7 +18,7 @@ export interface GithubProvider {
 }
 
 /** Enough to read the profile and every address with its verification. */
-const SCOPES = ['read:user', 'user:email'];
+export const GITHUB_SCOPES = ['read:user', 'user:email'];
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');
@@ -31,7 +31,7 @@ function oauthServer(github: GithubProvider): OAuthServer {
     tokenEndpoint: `${base}/login/oauth/access_token`,
     clientId: github.clientId,
     clientSecret: github.clientSecret,
-    scopes: SCOPES,
+    scopes: GITHUB_SCOPES,
     redirectUri: github.redirectUri,
     allowPrivateAddresses: github.allowPrivateAddresses,
   };
