@@ -16,7 +16,15 @@ export const venvPython = path.join(venv, windows ? 'Scripts' : 'bin', windows ?
  * The SDK check's tools: exact versions, so that every machine checks with the same tools.
  * `build` makes the wheel and sdist that sdk-python/tests/test_package.py installs.
  */
-export const SDK_CHECK_TOOLS = ['pytest==9.2.0', 'mypy==2.4.1', 'httpx==0.28.1', 'hatchling==1.33.0', 'build==1.6.1', 'authlib==1.9.10'];
+export const SDK_CHECK_TOOLS = [
+  'pytest==9.2.0',
+  'mypy==2.4.1',
+  'httpx==0.28.1',
+  'hatchling==1.33.0',
+  'build==1.6.1',
+  'authlib==1.9.10',
+  'cryptography==50.0.2',
+];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

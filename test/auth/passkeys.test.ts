@@ -1,4 +1,4 @@
-import { AuthenticatorEmulator, PasskeysCredentialsMemoryRepository, WebAuthnEmulator } from 'nid-webauthn-emulator';
+import { PasskeysCredentialsMemoryRepository } from 'nid-webauthn-emulator';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
@@ -8,6 +8,7 @@ import { auditEventsWhere } from '../helpers/audit.ts';
 import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
 import { userWithTotp } from '../helpers/totp.ts';
+import { authenticator } from '../helpers/webauthn.ts';
 import { exchangeCode, signInThrough, ssoTenant } from '../sso/helpers.ts';
 
 // Issue 34 points 1 and 2: registering a passkey (step-up, options, attestation) and signing in
@@ -38,14 +39,6 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-
-/**
- * A person at the app's page with an authenticator of their own: its own credential store (the
- * emulator's default one is shared by every instance).
- */
-function authenticator(options: ConstructorParameters<typeof AuthenticatorEmulator>[0] = {}) {
-  return new WebAuthnEmulator(new AuthenticatorEmulator({ credentialsRepository: new PasskeysCredentialsMemoryRepository(), ...options }));
-}
 
 /** The assertion as an authenticator of another relying party would sign it: another RP ID hash. */
 function forOtherRelyingParty(answer: unknown) {
@@ -180,12 +173,41 @@ describe('an account without a password (made by SSO)', () => {
       token,
     });
     expect(registered.status, registered.text).toBe(201);
+    // The user's export shows the passkey (never its key) and the provider's identity.
+    const exported = await t.operation('exportMe', { token });
+    expect(exported.data.passkeys).toEqual([registered.data]);
+    expect(exported.data.linkedIdentities).toEqual([
+      expect.objectContaining({ kind: 'sso', providerId: sso.config.id, subject: `idp-${email}`, email }),
+    ]);
+    expect(exported.text).not.toMatch(/publicKey|public_key/);
 
     const last = await t.operation('deletePasskey', { params: { passkeyId: registered.data.id }, body: {}, token });
     expect([last.status, last.body.code]).toEqual([409, 'CONFLICT']);
     // Its passkey is now its way in.
     const again = await finish(device.getJSON(ORIGIN, (await signInOptions(email)) as never));
     expect(again.data.user.email).toBe(email);
+  });
+  it('loses the passkeys of a passkey sign-up when an identity provider first vouches for the address', async () => {
+    const sso = await ssoTenant({ t, idp, dns });
+    const email = sso.email(`squatted-${randomBytes(3).toString('hex')}`);
+    // Someone signs up with the address and a passkey; the address was never proven.
+    const squatter = await t.operation('signup', { body: { email } });
+    const token = squatter.data.accessToken;
+    const device = authenticator();
+    const options = await registrationOptions(token, undefined);
+    const registered = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, options as never) as never },
+      token,
+    });
+    expect(registered.status, registered.text).toBe(201);
+
+    // The address's owner signs in through the tenant's identity provider, which vouches for it.
+    const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
+    expect((await exchangeCode(t, signedIn.answer['code'])).data.user.id).toBe(squatter.data.user.id);
+    const refused = await finish(device.getJSON(ORIGIN, (await signInOptions()) as never));
+    expect([refused.status, refused.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    const removed = await auditEventsWhere(t, { action: 'passkey.deleted', targetId: squatter.data.user.id });
+    expect(removed[0]!.metadata).toMatchObject({ via: 'sso_account_linked', reason: 'set_up_before_address_proven' });
   });
 });
 

@@ -81,6 +81,7 @@ describe('exportMe', () => {
     // The sign-up's session (the caller's) and the second sign-in; the logged-out one is gone.
     expect(sessions.map((s) => s.current).sort()).toEqual([false, true]);
     expect(memberships).toEqual([expect.objectContaining({ id: tenant.id, role: 'owner' })]);
+    expect([exported.data.passkeys, exported.data.linkedIdentities]).toEqual([[], []]);
     const actions = auditEvents.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['user.created', 'tenant.created', 'user.updated']));
     expect(auditEvents.every((e) => e.actor.kind === 'user' && e.actor.id === account.user.id)).toBe(true);

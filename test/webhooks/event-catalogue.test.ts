@@ -1,4 +1,3 @@
-import { AuthenticatorEmulator, PasskeysCredentialsMemoryRepository, WebAuthnEmulator } from 'nid-webauthn-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
@@ -10,6 +9,7 @@ import { addMember } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { BOOTSTRAP, eventually, startWebhookWorld, verified, type WebhookWorld } from './helpers.ts';
+import { authenticator } from '../helpers/webauthn.ts';
 
 const document = loadSpec().document;
 const PASSKEY_ORIGIN = 'https://app.example.test';
@@ -71,7 +71,7 @@ describe('the event catalogue of openapi.yaml', () => {
     await verify(owner.email);
     // A member's passkey, added and removed (a software authenticator on the app's page).
     const passkeyOptions = await t.operation('startPasskeyRegistration', { body: { password: PASSWORD }, token: owner.accessToken });
-    const device = new WebAuthnEmulator(new AuthenticatorEmulator({ credentialsRepository: new PasskeysCredentialsMemoryRepository() }));
+    const device = authenticator();
     const passkey = await t.operation('registerPasskey', {
       body: { response: device.createJSON(PASSKEY_ORIGIN, passkeyOptions.data.options as never) as never },
       token: owner.accessToken,

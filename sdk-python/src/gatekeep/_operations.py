@@ -208,6 +208,16 @@ class SyncOperations(SyncTransport):
         `SIGNUP_CLOSED`, so the answer tells nobody which addresses were invited, and nobody who
         merely knows an invited address can claim it before its owner opens the link.
 
+        **Without `password`**, the account signs in with passkeys only. The answer is the same
+        (201, tokens for a new session); the client registers the first passkey at once with
+        `startPasskeyRegistration` (no `password`: the signup is the fresh sign-in it asks for,
+        good for 5 minutes) and `registerPasskey`. That first passkey is allowed before the
+        address is verified, since the account has no other way in; every later one waits for
+        the verification link. Should someone sign up with an address that is not theirs, the
+        owner's password reset link proves it and removes the passkeys registered before that
+        proof. A user who lost the session before registering uses `requestPasswordReset`: on
+        an account without a password the link signs in.
+
         `POST /v1/auth/signup` (operationId `signup`).
         """
         return cast("Tokens", self._call("POST", "/v1/auth/signup", json=body))
@@ -383,7 +393,17 @@ class SyncOperations(SyncTransport):
         `user.password_reset`. The link also verifies the address; when it is the first proof
         of the address, whoever set up a second factor before that proof did not own it: the
         link alone is enough, and any TOTP enrollment and recovery codes are removed with the
-        reset (audited as `mfa.totp_disabled`), so the inbox's owner reclaims a squatted account.
+        reset (audited as `mfa.totp_disabled`), as are passkeys (`passkey.deleted`), so the
+        inbox's owner reclaims a squatted account.
+
+        An account without a password (signed up with a passkey, or made by an identity
+        provider or social connection) may leave `password` out: then no password is set, and
+        the link signs the user in instead. The answer carries `tokens`, a new session whose
+        sign-in is fresh, so the user who lost their passkey adds another at once
+        (`startPasskeyRegistration` needs no password for such an account); audited as
+        `user.logged_in` with `via: password_reset`. An account with a password must send a
+        new one (400 `VALIDATION_FAILED`, the token unspent): a reset exists because the old
+        one may be known to someone else.
 
         `POST /v1/auth/password-reset/confirm` (operationId `confirmPasswordReset`).
         """
@@ -525,9 +545,11 @@ class SyncOperations(SyncTransport):
 
         Step-up first: `password`, the caller's current password (checked like a login from the
         caller's address: same throttle, and a wrong one counts as a failed login); an account
-        without a password (made by SSO or a social connection) needs a sign-in from the last
-        five minutes in this session instead (401 `INVALID_CREDENTIAL` otherwise). The address
-        must be verified (403 `EMAIL_NOT_VERIFIED`), as for TOTP. The options ask for a
+        without a password (signed up without one, or made by SSO or a social connection)
+        needs a sign-in from the last five minutes in this session instead (401
+        `INVALID_CREDENTIAL` otherwise). The address must be verified (403
+        `EMAIL_NOT_VERIFIED`), as for TOTP, except for the first passkey of an account that has
+        no password and no passkey yet (a passkey sign-up). The options ask for a
         discoverable credential, prefer user verification, allow ES256, EdDSA and RS256, and
         exclude the caller's registered passkeys; at most 20 per account (409 `CONFLICT`). The
         challenge is kept for five minutes and one answer. Pass `options` to
@@ -2396,6 +2418,16 @@ class AsyncOperations(AsyncTransport):
         `SIGNUP_CLOSED`, so the answer tells nobody which addresses were invited, and nobody who
         merely knows an invited address can claim it before its owner opens the link.
 
+        **Without `password`**, the account signs in with passkeys only. The answer is the same
+        (201, tokens for a new session); the client registers the first passkey at once with
+        `startPasskeyRegistration` (no `password`: the signup is the fresh sign-in it asks for,
+        good for 5 minutes) and `registerPasskey`. That first passkey is allowed before the
+        address is verified, since the account has no other way in; every later one waits for
+        the verification link. Should someone sign up with an address that is not theirs, the
+        owner's password reset link proves it and removes the passkeys registered before that
+        proof. A user who lost the session before registering uses `requestPasswordReset`: on
+        an account without a password the link signs in.
+
         `POST /v1/auth/signup` (operationId `signup`).
         """
         return cast("Tokens", await self._call("POST", "/v1/auth/signup", json=body))
@@ -2574,7 +2606,17 @@ class AsyncOperations(AsyncTransport):
         `user.password_reset`. The link also verifies the address; when it is the first proof
         of the address, whoever set up a second factor before that proof did not own it: the
         link alone is enough, and any TOTP enrollment and recovery codes are removed with the
-        reset (audited as `mfa.totp_disabled`), so the inbox's owner reclaims a squatted account.
+        reset (audited as `mfa.totp_disabled`), as are passkeys (`passkey.deleted`), so the
+        inbox's owner reclaims a squatted account.
+
+        An account without a password (signed up with a passkey, or made by an identity
+        provider or social connection) may leave `password` out: then no password is set, and
+        the link signs the user in instead. The answer carries `tokens`, a new session whose
+        sign-in is fresh, so the user who lost their passkey adds another at once
+        (`startPasskeyRegistration` needs no password for such an account); audited as
+        `user.logged_in` with `via: password_reset`. An account with a password must send a
+        new one (400 `VALIDATION_FAILED`, the token unspent): a reset exists because the old
+        one may be known to someone else.
 
         `POST /v1/auth/password-reset/confirm` (operationId `confirmPasswordReset`).
         """
@@ -2716,9 +2758,11 @@ class AsyncOperations(AsyncTransport):
 
         Step-up first: `password`, the caller's current password (checked like a login from the
         caller's address: same throttle, and a wrong one counts as a failed login); an account
-        without a password (made by SSO or a social connection) needs a sign-in from the last
-        five minutes in this session instead (401 `INVALID_CREDENTIAL` otherwise). The address
-        must be verified (403 `EMAIL_NOT_VERIFIED`), as for TOTP. The options ask for a
+        without a password (signed up without one, or made by SSO or a social connection)
+        needs a sign-in from the last five minutes in this session instead (401
+        `INVALID_CREDENTIAL` otherwise). The address must be verified (403
+        `EMAIL_NOT_VERIFIED`), as for TOTP, except for the first passkey of an account that has
+        no password and no passkey yet (a passkey sign-up). The options ask for a
         discoverable credential, prefer user verification, allow ES256, EdDSA and RS256, and
         exclude the caller's registered passkeys; at most 20 per account (409 `CONFLICT`). The
         challenge is kept for five minutes and one answer. Pass `options` to

@@ -106,6 +106,8 @@ __all__ = [
     "PasswordResetRequest",
     "PasswordResetRequested",
     "ConfirmPasswordResetRequest",
+    "User",
+    "Tokens",
     "PasswordResetDone",
     "VerifyMfaCodeRequest",
     "WebauthnCredentialJsonResponse",
@@ -114,11 +116,11 @@ __all__ = [
     "VerifyMfaChallengeRequest",
     "StartMfaWebauthnRequest",
     "TotpCodeRequest",
-    "User",
     "Session",
+    "Passkey",
+    "LinkedIdentity",
     "MeExport",
     "UpdateMeRequest",
-    "Tokens",
     "DiscoverSsoRequest",
     "SsoDiscoveryItemsItem",
     "SsoDiscovery",
@@ -133,7 +135,6 @@ __all__ = [
     "CreateGithubConnectionRequest",
     "CreateConnectionRequest",
     "UpdateConnectionRequest",
-    "Passkey",
     "PasskeyPage",
     "PasskeyCreationOptions",
     "PasskeyRequestOptions",
@@ -1078,7 +1079,7 @@ class SignupRequest(TypedDict):
     # The `token` query parameter of an invitation link mailed to `email` (see `signup`).
     invitationToken: NotRequired[str]
     email: Email
-    password: Password
+    password: NotRequired[Password]
     name: NotRequired[PersonName]
 
 
@@ -1125,9 +1126,32 @@ class PasswordResetRequested(TypedDict):
 class ConfirmPasswordResetRequest(TypedDict):
     # The `token` query parameter of the mailed link.
     token: str
-    password: Password
+    password: NotRequired[Password]
     # A current TOTP code or an unused recovery code; required when the user has TOTP on.
     code: NotRequired[str]
+
+
+@final
+class User(TypedDict):
+    id: str
+    email: str
+    # Whether the user opened a link mailed to `email` (verifyEmail).
+    emailVerified: bool
+    name: str | None
+    mfaEnabled: bool
+    createdAt: str
+
+
+@final
+class Tokens(TypedDict):
+    # A JWT (RS256 when a signing key is configured, verifiable through JWKS; otherwise HS256).
+    accessToken: str
+    # Opaque and single-use; it rotates on every refresh.
+    refreshToken: str
+    tokenType: Literal["Bearer"]
+    # Seconds until the access token expires.
+    expiresIn: int
+    user: User
 
 
 @final
@@ -1135,6 +1159,7 @@ class PasswordResetDone(TypedDict):
     reset: Literal[True]
     # How many sessions the reset ended.
     sessionsEnded: int
+    tokens: NotRequired[Tokens]
 
 
 @final
@@ -1190,17 +1215,6 @@ class TotpCodeRequest(TypedDict):
 
 
 @final
-class User(TypedDict):
-    id: str
-    email: str
-    # Whether the user opened a link mailed to `email` (verifyEmail).
-    emailVerified: bool
-    name: str | None
-    mfaEnabled: bool
-    createdAt: str
-
-
-@final
 class Session(TypedDict):
     id: str
     createdAt: str
@@ -1217,6 +1231,35 @@ class Session(TypedDict):
 
 
 @final
+class Passkey(TypedDict):
+    # `pk_…`
+    id: str
+    name: str
+    createdAt: str
+    lastUsedAt: str | None
+    # The credential is backed up (synced by its provider).
+    backedUp: bool
+    # `multiDevice`: a synced passkey; `singleDevice`: bound to one authenticator.
+    deviceType: Literal["singleDevice", "multiDevice"]
+    transports: list[str]
+
+
+@final
+class LinkedIdentity(TypedDict):
+    """An identity at an outside provider that signs in to this account."""
+
+    kind: Literal["sso", "social"]
+    # The provider config (`sso`) or the social connection (`social`).
+    providerId: str
+    # The provider's identifier of the person.
+    subject: str
+    # The address the provider gave at the last sign-in.
+    email: str | None
+    linkedAt: str
+    lastLoginAt: str | None
+
+
+@final
 class MeExport(TypedDict):
     exportedAt: str
     user: User
@@ -1227,6 +1270,10 @@ class MeExport(TypedDict):
     sessions: list[Session]
     # The user's tenants, each with the user's role.
     memberships: list[TenantWithRole]
+    # The user's passkeys, oldest first (never a public key).
+    passkeys: list[Passkey]
+    # The identities at SSO providers (`sso`) and social connections (`social`) linked to the account, oldest first within each kind.
+    linkedIdentities: list[LinkedIdentity]
     # Every event the user was the actor of, oldest first.
     auditEvents: list[AuditEvent]
 
@@ -1235,18 +1282,6 @@ class MeExport(TypedDict):
 class UpdateMeRequest(TypedDict):
     # The new display name, or `null` to clear it.
     name: PersonName | None
-
-
-@final
-class Tokens(TypedDict):
-    # A JWT (RS256 when a signing key is configured, verifiable through JWKS; otherwise HS256).
-    accessToken: str
-    # Opaque and single-use; it rotates on every refresh.
-    refreshToken: str
-    tokenType: Literal["Bearer"]
-    # Seconds until the access token expires.
-    expiresIn: int
-    user: User
 
 
 @final
@@ -1373,20 +1408,6 @@ class UpdateConnectionRequest(TypedDict):
     scopes: NotRequired[ConnectionScopes]
     githubUrl: NotRequired[HttpsUrl]
     apiUrl: NotRequired[HttpsUrl]
-
-
-@final
-class Passkey(TypedDict):
-    # `pk_…`
-    id: str
-    name: str
-    createdAt: str
-    lastUsedAt: str | None
-    # The credential is backed up (synced by its provider).
-    backedUp: bool
-    # `multiDevice`: a synced passkey; `singleDevice`: bound to one authenticator.
-    deviceType: Literal["singleDevice", "multiDevice"]
-    transports: list[str]
 
 
 @final

@@ -584,6 +584,16 @@ export interface paths {
          *     any other, the invited address without its link included, answers the same 403
          *     `SIGNUP_CLOSED`, so the answer tells nobody which addresses were invited, and nobody who
          *     merely knows an invited address can claim it before its owner opens the link.
+         *
+         *     **Without `password`**, the account signs in with passkeys only. The answer is the same
+         *     (201, tokens for a new session); the client registers the first passkey at once with
+         *     `startPasskeyRegistration` (no `password`: the signup is the fresh sign-in it asks for,
+         *     good for 5 minutes) and `registerPasskey`. That first passkey is allowed before the
+         *     address is verified, since the account has no other way in; every later one waits for
+         *     the verification link. Should someone sign up with an address that is not theirs, the
+         *     owner's password reset link proves it and removes the passkeys registered before that
+         *     proof. A user who lost the session before registering uses `requestPasswordReset`: on
+         *     an account without a password the link signs in.
          */
         post: operations["signup"];
         delete?: never;
@@ -875,7 +885,17 @@ export interface paths {
          *     `user.password_reset`. The link also verifies the address; when it is the first proof
          *     of the address, whoever set up a second factor before that proof did not own it: the
          *     link alone is enough, and any TOTP enrollment and recovery codes are removed with the
-         *     reset (audited as `mfa.totp_disabled`), so the inbox's owner reclaims a squatted account.
+         *     reset (audited as `mfa.totp_disabled`), as are passkeys (`passkey.deleted`), so the
+         *     inbox's owner reclaims a squatted account.
+         *
+         *     An account without a password (signed up with a passkey, or made by an identity
+         *     provider or social connection) may leave `password` out: then no password is set, and
+         *     the link signs the user in instead. The answer carries `tokens`, a new session whose
+         *     sign-in is fresh, so the user who lost their passkey adds another at once
+         *     (`startPasskeyRegistration` needs no password for such an account); audited as
+         *     `user.logged_in` with `via: password_reset`. An account with a password must send a
+         *     new one (400 `VALIDATION_FAILED`, the token unspent): a reset exists because the old
+         *     one may be known to someone else.
          */
         post: operations["confirmPasswordReset"];
         delete?: never;
@@ -1074,9 +1094,11 @@ export interface paths {
          * Begin registering a passkey; answers the options for navigator.credentials.create().
          * @description Step-up first: `password`, the caller's current password (checked like a login from the
          *     caller's address: same throttle, and a wrong one counts as a failed login); an account
-         *     without a password (made by SSO or a social connection) needs a sign-in from the last
-         *     five minutes in this session instead (401 `INVALID_CREDENTIAL` otherwise). The address
-         *     must be verified (403 `EMAIL_NOT_VERIFIED`), as for TOTP. The options ask for a
+         *     without a password (signed up without one, or made by SSO or a social connection)
+         *     needs a sign-in from the last five minutes in this session instead (401
+         *     `INVALID_CREDENTIAL` otherwise). The address must be verified (403
+         *     `EMAIL_NOT_VERIFIED`), as for TOTP, except for the first passkey of an account that has
+         *     no password and no passkey yet (a passkey sign-up). The options ask for a
          *     discoverable credential, prefer user verification, allow ES256, EdDSA and RS256, and
          *     exclude the caller's registered passkeys; at most 20 per account (409 `CONFLICT`). The
          *     challenge is kept for five minutes and one answer. Pass `options` to
@@ -5148,7 +5170,7 @@ export interface components {
             /** @description The `token` query parameter of an invitation link mailed to `email` (see `signup`). */
             invitationToken?: string;
             email: components["schemas"]["Email"];
-            password: components["schemas"]["Password"];
+            password?: components["schemas"]["Password"];
             name?: components["schemas"]["PersonName"];
         };
         LoginRequest: {
@@ -5184,7 +5206,7 @@ export interface components {
         ConfirmPasswordResetRequest: {
             /** @description The `token` query parameter of the mailed link. */
             token: string;
-            password: components["schemas"]["Password"];
+            password?: components["schemas"]["Password"];
             /** @description A current TOTP code or an unused recovery code; required when the user has TOTP on. */
             code?: string;
         };
@@ -5193,6 +5215,7 @@ export interface components {
             reset: true;
             /** @description How many sessions the reset ended. */
             sessionsEnded: number;
+            tokens?: components["schemas"]["Tokens"];
         };
         /** @description `code` (a TOTP or recovery code), or `webauthn` (a passkey's assertion, after startMfaWebauthn); not both. */
         VerifyMfaChallengeRequest: components["schemas"]["VerifyMfaCodeRequest"] | components["schemas"]["VerifyMfaWebauthnRequest"];
@@ -5235,8 +5258,27 @@ export interface components {
             sessions: components["schemas"]["Session"][];
             /** @description The user's tenants, each with the user's role. */
             memberships: components["schemas"]["TenantWithRole"][];
+            /** @description The user's passkeys, oldest first (never a public key). */
+            passkeys: components["schemas"]["Passkey"][];
+            /** @description The identities at SSO providers (`sso`) and social connections (`social`) linked to the account, oldest first within each kind. */
+            linkedIdentities: components["schemas"]["LinkedIdentity"][];
             /** @description Every event the user was the actor of, oldest first. */
             auditEvents: components["schemas"]["AuditEvent"][];
+        };
+        /** @description An identity at an outside provider that signs in to this account. */
+        LinkedIdentity: {
+            /** @enum {string} */
+            kind: "sso" | "social";
+            /** @description The provider config (`sso`) or the social connection (`social`). */
+            providerId: string;
+            /** @description The provider's identifier of the person. */
+            subject: string;
+            /** @description The address the provider gave at the last sign-in. */
+            email: string | null;
+            /** Format: date-time */
+            linkedAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
         };
         /** @description An address the user moved away from, kept on record (and reserved for them) for 30 days. */
         PreviousEmail: {

@@ -85,6 +85,12 @@ export async function deletePasskeyRow(db: Db, userId: string, passkeyId: string
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Every passkey of the user, removed; answers their ids. */
+export async function deleteAllPasskeyRows(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('passkeys').where('user_id', '=', userId).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export async function insertWebauthnChallenge(
   db: Db,
   challenge: { challengeHash: string; purpose: WebauthnChallengesTable['purpose']; userId: string | null; ttlSeconds: number },

@@ -113,3 +113,8 @@ export async function touchSocialIdentity(db: Db, id: string, email: string | nu
     .where('id', '=', id)
     .execute();
 }
+
+/** The user's social links, oldest first (exportMe). */
+export function listSocialIdentitiesOfUser(db: Db, userId: string) {
+  return db.selectFrom('social_identities').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}

@@ -197,3 +197,8 @@ export async function rememberAssertionId(db: Db, entry: { configId: string; ass
 export function findSamlConfig(db: Db, configId: string) {
   return db.selectFrom('provider_configs').selectAll().where('id', '=', configId).where('type', '=', 'saml').executeTakeFirst();
 }
+
+/** The user's SSO links, oldest first (exportMe). */
+export function listSsoIdentitiesOfUser(db: Db, userId: string) {
+  return db.selectFrom('sso_identities').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}

@@ -8,7 +8,6 @@ import { insertJobRow } from '../../db/repositories/jobs.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
 import { findUserById, markEmailVerified, normalizeEmail, updateUserPasswordHash } from '../../db/repositories/users.ts';
 import { AppError } from '../../errors.ts';
-import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
 import { newId } from '../ids.ts';
 import { consumeSecondFactor } from '../mfa/second-factor.ts';
@@ -16,8 +15,12 @@ import { assertSecondFactorAllowed, recordWrongCode } from '../mfa/second-factor
 import { removeFactorsSetUpBeforeProof } from '../mfa/unproven-factors.ts';
 import { PASSWORD_RESET_JOB_TYPE, type PasswordResetJobPayload } from './password-reset-job.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { hashPassword } from './passwords.ts';
-import { endSessions } from './sessions.ts';
+import { hashPassword, hasPassword } from './passwords.ts';
+import { rememberSignIn } from './login-throttle.ts';
+import { createSession, endSessions, sessionTokens } from './sessions.ts';
+import { userView } from './user-view.ts';
+import { removePasskeysSetUpBeforeProof } from '../passkeys/unproven-passkeys.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 
 /** The window within which a reset request's mail job runs, at random (see below). */
 const MAIL_JITTER_MS = 1_000;
@@ -63,18 +66,23 @@ export async function requestPasswordReset(
  * needed too, and wrong ones count in the user's second-factor budget. The token is spent only
  * when the reset happens, so a mistyped code does not cost the link.
  *
+ * An account without a password (signed up with a passkey, or made by an identity provider)
+ * may leave `password` out: the link then signs it in instead (`tokens`, a new session whose
+ * sign-in is fresh), so a user who lost their passkey adds another at once. An account with a
+ * password must set a new one: a reset exists because the old one may be known to others.
+ *
  * Except when the link is the first proof of the address: then whoever signed up with it and
- * set up a second factor never owned it (a squatter), so the link is enough, and that factor,
- * its recovery codes and every session go with the reset.
+ * set up a second factor or a passkey never owned it (a squatter), so the link is enough, and
+ * those, the TOTP's recovery codes and every session go with the reset.
  */
 export async function confirmPasswordReset(
   services: Services,
   meta: RequestMeta,
   input: RequestBody<'confirmPasswordReset'>,
 ): Promise<Schemas['PasswordResetDone']> {
-  assertPasswordAllowed(input.password, 'body.password');
+  if (input.password !== undefined) assertPasswordAllowed(input.password, 'body.password');
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const outcome = await services.db.transaction().execute(async (trx) => {
     const token = await findLiveEmailTokenForUpdate(trx, hashSecret(input.token), 'password_reset');
     const user = token && (await findUserById(trx, token.user_id));
@@ -88,10 +96,13 @@ export async function confirmPasswordReset(
         return { kind: 'wrong_code' as const };
       }
     }
+    if (passwordHash === undefined && hasPassword(user)) return { kind: 'password_required' as const };
     await spendEmailToken(trx, token.id);
-    await updateUserPasswordHash(trx, user.id, passwordHash);
     const asUser = { kind: 'user', userId: user.id } as const;
-    await recordUserChange(trx, services, meta, { event: 'user.password_reset', user, actor: asUser });
+    if (passwordHash !== undefined) {
+      await updateUserPasswordHash(trx, user.id, passwordHash);
+      await recordUserChange(trx, services, meta, { event: 'user.password_reset', user, actor: asUser });
+    }
     // Opening a link mailed to the address proves it as well as a verification link would.
     if (await markEmailVerified(trx, user.id, user.email)) {
       await recordUserChange(trx, services, meta, {
@@ -101,9 +112,21 @@ export async function confirmPasswordReset(
         metadata: { via: 'password_reset' },
       });
     }
-    if (firstProof) await removeFactorsSetUpBeforeProof(trx, meta, user.id);
+    if (firstProof) {
+      await removeFactorsSetUpBeforeProof(trx, meta, user.id);
+      await removePasskeysSetUpBeforeProof(trx, services, meta, user, 'password_reset');
+    }
     const ended = await endSessions(trx, meta, user.id, {}, 'password_reset');
-    return { kind: 'reset' as const, sessionsEnded: ended.length };
+    if (passwordHash !== undefined) return { kind: 'reset' as const, sessionsEnded: ended.length };
+    await rememberSignIn(trx, services, user.id, meta.ip);
+    const session = await createSession(trx, services, meta, user.id);
+    await recordAuditEvent(trx, meta, {
+      action: 'user.logged_in',
+      actor: asUser,
+      target: { type: 'session', id: session.sessionId },
+      metadata: { via: 'password_reset' },
+    });
+    return { kind: 'signed_in' as const, sessionsEnded: ended.length, user: (await findUserById(trx, user.id)) ?? user, session };
   });
   switch (outcome.kind) {
     case 'unknown':
@@ -115,7 +138,14 @@ export async function confirmPasswordReset(
       );
     case 'wrong_code':
       throw new AppError('INVALID_MFA_CODE');
+    case 'password_required':
+      throw new AppError('VALIDATION_FAILED', 'body.password is required: this account has a password, and a reset sets a new one.');
     case 'reset':
       return { reset: true, sessionsEnded: outcome.sessionsEnded };
+    case 'signed_in': {
+      const { user, session } = outcome;
+      const tokens = { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user) };
+      return { reset: true, sessionsEnded: outcome.sessionsEnded, tokens };
+    }
   }
 }

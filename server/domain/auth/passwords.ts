@@ -25,6 +25,16 @@ function argon2Pool(): Piscina {
   return pool;
 }
 
+/**
+ * The stored password of an account that has none (made by an identity provider or a social
+ * connection, or signed up with a passkey): no argon2id string, so no password ever verifies
+ * against it (verifyPassword answers false for what it cannot parse). A password reset sets one.
+ */
+export const NO_PASSWORD = '!sso';
+
+/** Whether the account has a password at all: an argon2id hash. */
+export const hasPassword = (user: { password_hash: string }) => user.password_hash.startsWith('$argon2');
+
 export function hashPassword(password: string): Promise<string> {
   return argon2Pool().run({ op: 'hash', password, options: OWASP_ARGON2ID });
 }

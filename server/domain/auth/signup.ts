@@ -12,7 +12,7 @@ import { newId } from '../ids.ts';
 import { issueVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { rememberSignIn } from './login-throttle.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, NO_PASSWORD } from './passwords.ts';
 import { createSession, type NewSession, sessionTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
@@ -31,7 +31,7 @@ export async function createAccount(
   input: RequestBody<'signup'>,
 ): Promise<{ user: UserRow; session: NewSession }> {
   // A weak password is refused before anything is read or written, so the answer says nothing about the email.
-  assertPasswordAllowed(input.password, 'body.password');
+  if (input.password !== undefined) assertPasswordAllowed(input.password, 'body.password');
   await refuseWhereSsoIsRequired(services.db, input.email);
   const invited = await invitedThroughLink(services, input);
   // Closed sign-up opens only to the invitation link itself, never to the address alone: an
@@ -40,7 +40,9 @@ export async function createAccount(
   // claim it before its owner. Refused before any argon2 work.
   if (services.config.signup === 'closed' && !invited) throw new AppError('SIGNUP_CLOSED');
   // Hash before the transaction opens: argon2 takes tens of milliseconds and PGlite has one connection.
-  const passwordHash = await hashPassword(input.password);
+  // Without one, the account is to sign in with passkeys: it registers its first at once
+  // (startPasskeyRegistration, with this signup's session as the fresh sign-in).
+  const passwordHash = input.password === undefined ? NO_PASSWORD : await hashPassword(input.password);
   const { user, session, verificationToken } = await services.db.transaction().execute(async (trx) => {
     const user = await insertUser(trx, { id: newId('usr'), email: input.email, name: input.name ?? null, passwordHash });
     // Signing up signs in: the address it came from is the owner's, as for a login.

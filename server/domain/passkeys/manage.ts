@@ -6,7 +6,8 @@ import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordUserChange } from '../audit/record-user-change.ts';
 import { passkeyView } from './passkey-view.ts';
-import { confirmStepUp, hasPassword } from './step-up.ts';
+import { hasPassword } from '../auth/passwords.ts';
+import { confirmStepUp } from './step-up.ts';
 
 export async function listPasskeys(services: Services, userId: string): Promise<Schemas['PasskeyPage']> {
   return { items: (await listPasskeyRows(services.db, userId)).map(passkeyView), nextCursor: null };

@@ -11,6 +11,7 @@ import { newId } from '../ids.ts';
 import { beginCeremony, descriptorOf, relyingParty, takeCeremony } from './ceremony.ts';
 import { passkeyView } from './passkey-view.ts';
 import { confirmStepUp } from './step-up.ts';
+import { hasPassword } from '../auth/passwords.ts';
 
 /** A bound on one account's passkeys: the options list them all, and a lost one is removed, not piled up. */
 export const MAX_PASSKEYS_PER_USER = 20;
@@ -18,7 +19,7 @@ export const MAX_PASSKEYS_PER_USER = 20;
 /**
  * startPasskeyRegistration: creation options for the signed-in user, after the step-up. The
  * address must be verified first, as for TOTP: a passkey added by whoever signed up with
- * someone else's address would outlive the owner's password reset.
+ * someone else's address would otherwise be one more thing the owner must find and remove.
  */
 export async function startPasskeyRegistration(
   services: Services,
@@ -29,13 +30,17 @@ export async function startPasskeyRegistration(
 ): Promise<Schemas['PasskeyCreationOptions']> {
   const user = await findUserById(services.db, userId);
   if (!user) throw new AppError('INVALID_CREDENTIAL');
-  if (!user.email_verified_at)
+  const existing = await listPasskeyRows(services.db, userId);
+  // The one exception: the first passkey of an account signed up without a password, which
+  // holds no other way in. Whoever made it with an address not theirs loses that passkey when
+  // the owner proves the address (a reset link, an identity provider).
+  const firstWayIn = !hasPassword(user) && existing.length === 0;
+  if (!user.email_verified_at && !firstWayIn)
     throw new AppError(
       'EMAIL_NOT_VERIFIED',
       'Verify your email address before adding a passkey (resendVerificationEmail sends a new link).',
     );
   await confirmStepUp(services, meta, user, sessionId, input.password);
-  const existing = await listPasskeyRows(services.db, userId);
   if (existing.length >= MAX_PASSKEYS_PER_USER)
     throw new AppError('CONFLICT', `An account holds at most ${MAX_PASSKEYS_PER_USER} passkeys; delete one first.`);
   const options = await creationOptions(

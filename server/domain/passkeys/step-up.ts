@@ -4,12 +4,10 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { RequestMeta } from '../audit/record-audit-event.ts';
 import { confirmPassword } from '../auth/password-step-up.ts';
+import { hasPassword } from '../auth/passwords.ts';
 
 /** How recent a sign-in stands in for the password of an account that has none. */
 export const FRESH_SIGN_IN_MS = 5 * 60_000;
-
-/** Whether the account has a password at all (SSO and social accounts may not): an argon2id hash. */
-export const hasPassword = (user: UserRow) => user.password_hash.startsWith('$argon2');
 
 /**
  * Re-authentication before a passkey is added or removed (ASVS 5.0 6.3): the current password,

@@ -13,7 +13,8 @@ import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.
 import { createSession, type NewSession } from '../auth/sessions.ts';
 import { newId } from '../ids.ts';
 import { issueMfaChallenge } from '../mfa/challenges.ts';
-import { handOverUnprovenAccount, NO_PASSWORD } from '../sso/account-handover.ts';
+import { NO_PASSWORD } from '../auth/passwords.ts';
+import { handOverUnprovenAccount } from '../sso/account-handover.ts';
 import { refuseWhereSsoIsRequired } from '../sso/enforcement.ts';
 import { nonceOf } from '../sso/start.ts';
 import {
@@ -161,7 +162,7 @@ async function admitSocialIdentity(
       throw new AppError('EMAIL_NOT_VERIFIED', 'The provider did not vouch for an email address of this person.');
     const existing = await findUserByEmail(trx, email);
     user = existing
-      ? await link(trx, meta, connection, identity, existing)
+      ? await link(trx, services, meta, connection, identity, existing)
       : await provision(trx, services, meta, connection, identity, email);
   }
   // After the account is known, for linked and new alike; a refusal rolls back what was made.
@@ -178,8 +179,15 @@ async function admitSocialIdentity(
 }
 
 /** SSO's rule: linked to the account with the address, handed over if it was never proven (recorded, never silent). */
-async function link(trx: Db, meta: RequestMeta, connection: SocialConnectionRow, identity: ExternalIdentity, account: UserRow) {
-  const wasVerified = await handOverUnprovenAccount(trx, meta, account, 'social_account_linked');
+async function link(
+  trx: Db,
+  services: Services,
+  meta: RequestMeta,
+  connection: SocialConnectionRow,
+  identity: ExternalIdentity,
+  account: UserRow,
+) {
+  const wasVerified = await handOverUnprovenAccount(trx, services, meta, account, 'social_account_linked');
   await social.insertSocialIdentity(trx, {
     id: newId('soc'),
     connectionId: connection.id,

@@ -13,7 +13,8 @@ import { newId } from '../ids.ts';
 import { memberView } from '../tenants/member-view.ts';
 import { assertWithinPlanLimit } from '../tenants/plan-limits.ts';
 import { resolveRoleName } from '../tenants/roles.ts';
-import { handOverUnprovenAccount, NO_PASSWORD } from './account-handover.ts';
+import { NO_PASSWORD } from '../auth/passwords.ts';
+import { handOverUnprovenAccount } from './account-handover.ts';
 import { domainOf } from './providers.ts';
 
 export interface Admitted {
@@ -87,7 +88,7 @@ async function link(
   account: UserRow,
 ): Promise<UserRow> {
   if (!identity.emailVerified) throw new AppError('SSO_ACCOUNT_CONFLICT');
-  const wasVerified = await handOverUnprovenAccount(trx, meta, account, 'sso_account_linked');
+  const wasVerified = await handOverUnprovenAccount(trx, services, meta, account, 'sso_account_linked');
   await sso.insertSsoIdentity(trx, {
     id: newId('sso'),
     configId: config.id,
