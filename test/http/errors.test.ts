@@ -27,7 +27,7 @@ describe('validation', () => {
       { email: uniqueEmail(), password: 'x'.repeat(257) },
       /body\.password must NOT have more than 256 characters/,
     ],
-    ['a missing field', { email: uniqueEmail() }, /body is missing the required property "password"/],
+    ['a missing field', { password: 'long enough passphrase' }, /body is missing the required property "email"/],
     ['an unknown field', { email: uniqueEmail(), password: 'long enough', admin: true }, /body has an unknown property "admin"/],
     ['a number where a string belongs (no coercion)', { email: uniqueEmail(), password: 123456789 }, /body\.password must be string/],
     ['a body that is not an object', [1, 2], /body must be object/],
