@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/generated/**', 'sdk-python/**', '**/dist/**', 'node_modules/**', '.venv/**', '.data/**'] },
+  { ignores: ['**/generated/**', 'sdk-python/**', '**/dist/**', 'node_modules/**', '.venv/**', '.venv-scim/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -63,6 +63,7 @@ export interface Config {
   rateLimitAuthMax: number;
   /** Invitations (addMember, createInvitation) per window per signed-in user, per route. */
   rateLimitInviteMax: number;
+  rateLimitScimMax: number;
   redisUrl: string | undefined;
   /** A hop count, or trusted proxy addresses/CIDR ranges; never `true` (see loadConfig). */
   trustProxy: false | number | string;
@@ -336,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPlatformMax: integer('RATE_LIMIT_PLATFORM_MAX', 600, 1, 1_000_000),
     rateLimitAuthMax: integer('RATE_LIMIT_AUTH_MAX', 60, 1, 1_000_000),
     rateLimitInviteMax: integer('RATE_LIMIT_INVITE_MAX', 20, 1, 1_000_000),
+    rateLimitScimMax: integer('RATE_LIMIT_SCIM_MAX', 1200, 1, 1_000_000),
     redisUrl,
     trustProxy,
     logLevel,

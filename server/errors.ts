@@ -20,16 +20,19 @@ export class AppError extends Error {
    * sets it for INVALID_CREDENTIAL, which a wrong password shares.
    */
   readonly bearerTokenRejected: boolean;
+  /** SCIM's `scimType` for this refusal (RFC 7644 §3.12), when the SCIM service answers it. */
+  readonly scimType: string | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    options: { retryAfter?: number; cause?: unknown; bearerTokenRejected?: boolean } = {},
+    options: { retryAfter?: number; cause?: unknown; bearerTokenRejected?: boolean; scimType?: string } = {},
   ) {
     super(message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.status = ERROR_CATALOGUE[code].status;
     this.retryAfter = options.retryAfter;
     this.bearerTokenRejected = options.bearerTokenRejected ?? code === 'TOKEN_EXPIRED';
+    this.scimType = options.scimType;
   }
 }

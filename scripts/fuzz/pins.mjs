@@ -13,6 +13,8 @@ const SHARED = {
   'path.domainId': 'domain',
   'path.clientId': 'oidcClient',
   'path.connectionId': 'connection',
+  'path.directoryId': 'directory',
+  'path.scimId': 'scimUser',
   'path.endpointId': 'endpoint',
   'path.deliveryId': 'delivery',
   'path.keyId': 'key',
@@ -43,6 +45,14 @@ const SPARES = {
   rotatePlatformOidcClientSecret: { 'path.clientId': 'platformOidcClient' },
   deletePlatformOidcClient: { 'path.clientId': 'doomedPlatformOidcClient' },
   deleteConnection: { 'path.connectionId': 'doomedConnection' },
+  deleteDirectory: { 'path.directoryId': 'doomedDirectory' },
+  // A new token ends the one the directory identity fuzzes with.
+  rotateDirectoryToken: { 'path.directoryId': 'rotatedDirectory' },
+  deleteScimUser: { 'path.scimId': 'doomedScimUser' },
+  getScimGroup: { 'path.scimId': 'scimGroup' },
+  replaceScimGroup: { 'path.scimId': 'scimGroup' },
+  patchScimGroup: { 'path.scimId': 'scimGroup' },
+  deleteScimGroup: { 'path.scimId': 'doomedScimGroup' },
   deleteWebhookEndpoint: { 'path.endpointId': 'doomedEndpoint' },
   // Not destructive, but it would send a request to the endpoint's URL: a disabled one refuses.
   sendTestWebhookEvent: { 'path.endpointId': 'testedEndpoint' },

@@ -82,6 +82,14 @@ const IDENTITIES = [
     auth: (world) => ({ kind: 'bearer', scheme: 'platformBearer', token: world.tokens.serviceAccount }),
     statefulExcludeChecks: PLATFORM_SOFT_DELETE,
   },
+  // A directory's SCIM token, on the SCIM service only (tag scim): its other platform routes
+  // are the service-account runs' 403s.
+  {
+    name: 'directory',
+    auth: (world) => ({ kind: 'bearer', scheme: 'platformBearer', token: world.tokens.directory }),
+    include: ['--include-tag', 'scim'],
+    sessionEnding: false,
+  },
 ];
 
 /**
@@ -123,7 +131,7 @@ const PHASES = [
     filter: SESSION_ENDING.flatMap((operationId) => ['--include-operation-id', operationId]),
     ownFilterOnly: true,
     // Only user-token operations end a session; the platform identities have none to run.
-    appliesTo: (identity) => identity.scheme === undefined || identity.scheme === 'userBearer',
+    appliesTo: (identity) => identity.sessionEnding !== false && (identity.scheme === undefined || identity.scheme === 'userBearer'),
   },
 ];
 
@@ -248,6 +256,7 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
       junit,
       '--no-color',
       ...(identity.scheme && !phase.ownFilterOnly ? ['--include-by', `/security/0/${identity.scheme} == []`] : []),
+      ...(identity.include && !phase.ownFilterOnly ? identity.include : []),
       ...phase.filter,
       ...(phase.name === 'stateful' && identity.statefulExcludeOperations
         ? identity.statefulExcludeOperations.flatMap((operationId) => ['--exclude-operation-id', operationId])

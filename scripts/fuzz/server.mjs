@@ -64,6 +64,7 @@ export async function startServer({ root, dataDir, logFile }) {
     RATE_LIMIT_PLATFORM_MAX: UNTHROTTLED,
     RATE_LIMIT_AUTH_MAX: UNTHROTTLED,
     RATE_LIMIT_INVITE_MAX: UNTHROTTLED,
+    RATE_LIMIT_SCIM_MAX: UNTHROTTLED,
     // The tokens made at setup must outlive every run that uses them (the default is 15 minutes).
     ACCESS_TOKEN_TTL: '7200',
     // verifyDomain's lookups: the world's domain is answered, any other name is NXDOMAIN (409).

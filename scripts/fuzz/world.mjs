@@ -202,6 +202,26 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
     await call('DELETE', `/v1/platform/connections/${extra.id}`, bootstrap);
   const connection = await call('POST', '/v1/platform/connections', { ...bootstrap, body: connectionBody(`Fuzz ${tag}`) });
   const doomedConnection = await call('POST', '/v1/platform/connections', { ...bootstrap, body: connectionBody(`Fuzz doomed ${tag}`) });
+  // A directory and its SCIM token (the `directory` identity), spares for deleting and for
+  // rotating (which would end the token), and a User and a Group in it with spares of each.
+  const directory = await call('POST', `${t}/directories`, { ...user, body: { name: `Fuzz ${tag}` } });
+  const doomedDirectory = await call('POST', `${t}/directories`, { ...user, body: { name: `Fuzz doomed ${tag}` } });
+  const rotatedDirectory = await call('POST', `${t}/directories`, { ...user, body: { name: `Fuzz rotated ${tag}` } });
+  const scim = async (endpoint, body) => {
+    const response = await fetch(`${baseUrl}/v1/platform/scim/v2/${endpoint}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${directory.token}`, 'content-type': 'application/scim+json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    if (response.status !== 201)
+      throw new Error(`setup: POST /v1/platform/scim/v2/${endpoint} answered ${response.status}: ${text.slice(0, 500)}`);
+    return JSON.parse(text).id;
+  };
+  const scimUser = (name) =>
+    scim('Users', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: `${name}-${tag}@example.com` });
+  const scimGroup = (name) => scim('Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: `${name} ${tag}` });
   const apiKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz', scopes: ['audit:read'] } });
   const doomedKey = await call('POST', `${t}/api-keys`, { ...user, body: { name: 'fuzz doomed', scopes: [] } });
 
@@ -213,7 +233,13 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
   await call('POST', `/v1/platform/jobs/${delivery.jobId}/cancel`, sa);
 
   return {
-    tokens: { owner: owner.accessToken, outsider: outsider.accessToken, bootstrap: bootstrapToken, serviceAccount: serviceAccount.secret },
+    tokens: {
+      owner: owner.accessToken,
+      outsider: outsider.accessToken,
+      bootstrap: bootstrapToken,
+      serviceAccount: serviceAccount.secret,
+      directory: directory.token,
+    },
     // Real values for body fields (pins.mjs BODY), each a list.
     values: {
       apiKey: [apiKey.secret],
@@ -247,6 +273,13 @@ export async function prepareWorld({ baseUrl, bootstrapToken, label, dataDir, dn
       doomedPlatformOidcClient: doomedPlatformOidcClient.oidcClient.id,
       connection: connection.id,
       doomedConnection: doomedConnection.id,
+      directory: directory.directory.id,
+      doomedDirectory: doomedDirectory.directory.id,
+      rotatedDirectory: rotatedDirectory.directory.id,
+      scimUser: await scimUser('fuzz-user'),
+      doomedScimUser: await scimUser('fuzz-doomed-user'),
+      scimGroup: await scimGroup('Fuzz group'),
+      doomedScimGroup: await scimGroup('Fuzz doomed group'),
       endpoint: endpoint.webhookEndpoint.id,
       doomedEndpoint: doomedEndpoint.webhookEndpoint.id,
       testedEndpoint: testedEndpoint.webhookEndpoint.id,

@@ -228,6 +228,51 @@ export interface SocialIdentitiesTable {
   last_login_at: Date | null;
 }
 
+/** A directory of a tenant (issue 35): what an identity provider provisions over SCIM. */
+export interface DirectoriesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  group_roles: ColumnType<{ group: string; role: string }[], string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A SCIM User of a directory, and the Gatekeep account it stands for. */
+export interface DirectoryUsersTable {
+  id: string;
+  directory_id: string;
+  user_id: string | null;
+  invitation_id: string | null;
+  managed: ColumnType<boolean, boolean | undefined, boolean>;
+  user_name: string;
+  external_id: string | null;
+  display_name: string | null;
+  email: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  resource: ColumnType<Record<string, unknown>, string, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A SCIM Group of a directory; its members are in directory_group_members. */
+export interface DirectoryGroupsTable {
+  id: string;
+  directory_id: string;
+  display_name: string;
+  external_id: string | null;
+  resource: ColumnType<Record<string, unknown>, string, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DirectoryGroupMembersTable {
+  group_id: string;
+  member_id: string;
+}
+
 /** A user's passkey (issue 34): a WebAuthn credential, first factor and second. */
 export interface PasskeysTable {
   id: string;
@@ -455,6 +500,8 @@ export interface ServiceAccountsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   disabled_at: Timestamp | null;
+  /** The directory whose SCIM token this account is (issue 35); it dies with the directory. */
+  directory_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Signing keys kept in the database (the development key when SIGNING_KEY_FILE is unset). */
@@ -493,6 +540,10 @@ export interface DB {
   social_connections: SocialConnectionsTable;
   social_identities: SocialIdentitiesTable;
   passkeys: PasskeysTable;
+  directories: DirectoriesTable;
+  directory_users: DirectoryUsersTable;
+  directory_groups: DirectoryGroupsTable;
+  directory_group_members: DirectoryGroupMembersTable;
   webauthn_challenges: WebauthnChallengesTable;
   webhook_endpoints: WebhookEndpointsTable;
   users: UsersTable;
@@ -524,5 +575,8 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
+export type DirectoryRow = Selectable<DirectoriesTable>;
+export type DirectoryUserRow = Selectable<DirectoryUsersTable>;
+export type DirectoryGroupRow = Selectable<DirectoryGroupsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -23,7 +23,10 @@ export type IdPrefix =
   | 'client'
   | 'con'
   | 'soc'
-  | 'pk';
+  | 'pk'
+  | 'dir'
+  | 'dus'
+  | 'dgr';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
   SSO_ACCOUNT_CONFLICT: { status: 409, message: "An account with this address exists, and the identity provider did not vouch for the address." },
   CONFLICT: { status: 409, message: "The request conflicts with the current state." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This path does not take that method; see Allow." },
+  PRECONDITION_FAILED: { status: 412, message: "The resource has changed since the version named in If-Match; read it again." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   RATE_LIMITED: { status: 429, message: "Too many requests; retry after the time in Retry-After." },
   IDENTITY_BACKEND_UNAVAILABLE: { status: 503, message: "The identity backend cannot answer right now." },

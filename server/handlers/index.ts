@@ -10,6 +10,8 @@ import type { HandlerTable } from './handler.ts';
 import { healthHandlers } from './health.ts';
 import { hostedPagesHandlers } from './hosted-pages.ts';
 import { domainsHandlers } from './domains.ts';
+import { directoriesHandlers } from './directories.ts';
+import { scimHandlers } from './scim.ts';
 import { oidcClientsHandlers } from './oidc-clients.ts';
 import { invitationsHandlers } from './invitations.ts';
 import { jwksHandlers } from './jwks.ts';
@@ -33,6 +35,8 @@ export const handlers: HandlerTable = {
   ...hostedPagesHandlers,
   ...invitationsHandlers,
   ...domainsHandlers,
+  ...directoriesHandlers,
+  ...scimHandlers,
   ...oidcClientsHandlers,
   ...jwksHandlers,
   ...membersHandlers,

@@ -13,16 +13,41 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (failure.status >= 500) request.log.warn({ err }, failure.message);
       if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
       if (failure.status === 401) reply.header('www-authenticate', bearerChallenge(failure));
+      if (isScimRequest(request)) return sendScimError(reply, failure);
       return send(reply, failure.status, { ok: false, error: failure.message, code: failure.code });
     }
     // Unhandled: the cause goes to the log with the request id, never to the caller.
     request.log.error({ err }, 'unhandled error');
+    if (isScimRequest(request)) return sendScimError(reply, { status: 500, message: 'Internal server error.', scimType: undefined });
     return send(reply, 500, { ok: false, error: 'Internal server error.' });
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    send(reply, 404, { ok: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found.` }),
-  );
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const message = `Route ${request.method} ${request.url.split('?')[0]} not found.`;
+    if (isScimRequest(request)) return sendScimError(reply, { status: 404, message, scimType: undefined });
+    return send(reply, 404, { ok: false, error: message });
+  });
+}
+
+/** The SCIM service speaks SCIM (RFC 7644 §3.12) in its errors too, not the envelope. */
+const SCIM_ROOT = '/v1/platform/scim/v2';
+const isScimRequest = (request: FastifyRequest) =>
+  request.url === SCIM_ROOT || request.url.startsWith(`${SCIM_ROOT}/`) || request.url.startsWith(`${SCIM_ROOT}?`);
+
+/** SCIM's error types for the refusals that have one; a refusal's own (an invalid filter) wins. */
+const SCIM_TYPES: Partial<Record<string, string>> = { VALIDATION_FAILED: 'invalidValue', CONFLICT: 'uniqueness' };
+
+function sendScimError(reply: FastifyReply, failure: { status: number; message: string; scimType: string | undefined; code?: string }) {
+  const scimType = failure.scimType ?? (failure.code ? SCIM_TYPES[failure.code] : undefined);
+  return reply
+    .code(failure.status)
+    .type('application/scim+json; charset=utf-8')
+    .send({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: String(failure.status),
+      ...(scimType ? { scimType } : {}),
+      detail: failure.message,
+    });
 }
 
 /**

@@ -10,8 +10,9 @@ export type LocationBuilder = (pathParams: Record<string, string>, data: unknown
  */
 export function locationBuilderFor(spec: LoadedSpec, operation: OperationInfo): LocationBuilder | undefined {
   const response = spec.document.paths[operation.path][operation.method.toLowerCase()].responses[String(operation.successStatus)];
-  // A redirect's Location is where the handler sends the browser, not a created resource.
-  if (!response?.headers?.Location || operation.successStatus >= 300) return undefined;
+  // A redirect's Location is where the handler sends the browser, not a created resource; a
+  // raw answer (SCIM's, whose Location is the absolute meta.location) sets its own.
+  if (!response?.headers?.Location || operation.successStatus >= 300 || operation.raw) return undefined;
   const [first] = Object.values<{ operationId: string; parameters?: Record<string, string> }>(response.links ?? {});
   const target = first && spec.operations.get(first.operationId);
   if (!target) throw new Error(`${operation.operationId}: a Location header needs a link to an operation of this spec`);

@@ -15,7 +15,7 @@ export interface OperationInfo {
   /** `x-gatekeep-access`: who may call it. */
   access: AccessPolicy | undefined;
   /** `x-gatekeep-rate-limit`: the bucket this route draws from, checked before anything else. */
-  rateLimit: { bucket: 'public' | 'auth' | 'platform' | 'invite' } | undefined;
+  rateLimit: { bucket: 'public' | 'auth' | 'platform' | 'invite' | 'scim' } | undefined;
   /** `x-gatekeep-raw`: the body is sent as is, without the success envelope. */
   raw: boolean;
   /** `x-gatekeep-page`: a hosted page; the handler answers a Page (HTML or a redirect, any status). */

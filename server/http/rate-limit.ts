@@ -15,6 +15,8 @@ interface BucketPolicy {
   max: number;
   /** Requests with the same subject on the same route share one counter. */
   subject(request: FastifyRequest): string | Promise<string>;
+  /** One counter per subject for every route of the bucket, rather than one per route. */
+  acrossRoutes?: boolean;
 }
 
 function bucketPolicies(config: Config, resolvers: IdentityResolvers): Record<BucketKind, BucketPolicy | undefined> {
@@ -34,6 +36,20 @@ function bucketPolicies(config: Config, resolvers: IdentityResolvers): Record<Bu
     // cannot dodge the limit; a store that cannot answer fails closed.
     platform: {
       max: config.rateLimitPlatformMax,
+      subject: async (request) => {
+        const identity = await resolveIdentity('platformBearer', request, resolvers);
+        if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
+        const credential = readBearerCredential(request);
+        if (identity.outcome !== 'resolved' || credential.kind !== 'token') return `ip:${clientAddress(request)}`;
+        return `cred:${hashSecret(credential.token).slice(0, 32)}`;
+      },
+    },
+    // Per directory (issue 35): its identity provider's whole sync, every SCIM route together,
+    // draws from one bucket of its own, so one directory's bulk sync cannot spend another's
+    // or the platform's. Resolved like the platform bucket's credential.
+    scim: {
+      max: config.rateLimitScimMax,
+      acrossRoutes: true,
       subject: async (request) => {
         const identity = await resolveIdentity('platformBearer', request, resolvers);
         if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
@@ -113,7 +129,8 @@ export async function installRateLimits(
         );
       }
       return async function rateLimited(request, reply) {
-        buckets.set(request, { key: `${operation.operationId}:${await policy.subject(request)}`, max: policy.max });
+        const route = policy.acrossRoutes ? kind : operation.operationId;
+        buckets.set(request, { key: `${route}:${await policy.subject(request)}`, max: policy.max });
         try {
           await limiter.call(this, request, reply);
         } catch (err) {

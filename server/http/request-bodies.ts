@@ -30,6 +30,15 @@ export function acceptOnlyDeclaredBodies(app: FastifyInstance): void {
       done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
     },
   );
+  // SCIM's own media type (RFC 7644 §3.1) is JSON; identity providers send it, and some send plain JSON.
+  // SCIM's own media type (RFC 7644 §3.1) is JSON, read by fastify's JSON parser (which refuses
+  // __proto__ and constructor keys), on the SCIM routes only.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/scim+json', { parseAs: 'string' }, (request, body, done) => {
+    if (!(request.routeOptions.url ?? '').startsWith('/v1/platform/scim/v2/'))
+      return done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
+    json(request, body as string, done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
     if (!FORM_ROUTES.has(request.routeOptions.url ?? '')) return done(new AppError('VALIDATION_FAILED', ONLY_JSON), undefined);
     // A repeated field keeps its first value; the schema then refuses unknown fields.

@@ -39,3 +39,10 @@ export function auditActor(actor: Actor): { kind: Actor['kind']; id: string | nu
       return { kind: actor.kind, id: null };
   }
 }
+
+/** The directory a SCIM token names (issue 35): its account's one `scim:<directoryId>` permission. */
+export function directoryOfActor(actor: Actor): string | undefined {
+  if (actor.kind !== 'platform') return undefined;
+  const scim = actor.permissions.filter((permission) => permission.startsWith('scim:'));
+  return scim.length === 1 ? scim[0]!.slice('scim:'.length) : undefined;
+}

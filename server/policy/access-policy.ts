@@ -14,7 +14,9 @@ export type AccessPolicy =
   | { policy: 'authenticated' }
   | ({ policy: 'tenantMember' | 'tenantManage' } & TenantPolicy)
   | ({ policy: 'tenantSelfOrManage'; targetUserParam: string } & TenantPolicy)
-  | { policy: 'platformPermission'; permission: string; requireServiceAccount?: boolean };
+  | { policy: 'platformPermission'; permission: string; requireServiceAccount?: boolean }
+  /** The SCIM service (issue 35): a directory's own key, which names the directory. */
+  | { policy: 'scimDirectory' };
 
 export type PolicyKind = AccessPolicy['policy'];
 
@@ -28,4 +30,5 @@ export const CREDENTIAL_FOR_POLICY: Record<PolicyKind, CredentialKind> = {
   tenantManage: 'userBearer',
   tenantSelfOrManage: 'userBearer',
   platformPermission: 'platformBearer',
+  scimDirectory: 'platformBearer',
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { type Actor, ANONYMOUS } from '../identity/actor.ts';
+import { type Actor, ANONYMOUS, directoryOfActor } from '../identity/actor.ts';
 import { type IdentityResolvers, resolveIdentity } from '../identity/resolve-identity.ts';
 import type { Services } from '../services.ts';
 import { type AccessPolicy, CREDENTIAL_FOR_POLICY, type PolicyKind } from './access-policy.ts';
@@ -30,6 +30,13 @@ export const POLICY_EVALUATORS: Partial<Record<PolicyKind, PolicyEvaluator>> = {
     if (actor.kind !== 'platform') throw new AppError('INVALID_CREDENTIAL', undefined, { bearerTokenRejected: true });
     if (!actor.permissions.includes(permission))
       throw new AppError('PERMISSION_DENIED', `This needs the platform permission ${permission}.`);
+  },
+  scimDirectory: async (_policy, actor) => {
+    if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
+    if (actor.kind !== 'platform' && actor.kind !== 'platformBootstrap')
+      throw new AppError('INVALID_CREDENTIAL', undefined, { bearerTokenRejected: true });
+    if (directoryOfActor(actor) === undefined)
+      throw new AppError('PERMISSION_DENIED', "The SCIM service takes a directory's token (createDirectory), which names the directory.");
   },
 };
 

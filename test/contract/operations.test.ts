@@ -48,7 +48,7 @@ describe('every operation of openapi.yaml', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids)
       expect(id).toMatch(
-        /^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|enable|issue|rotate|revoke|validate|mint|export|assign|cancel|redeliver|change|resend|request|confirm|accept|send|discover|start|finish|register|complete|exchange|introspect)[A-Z]?/,
+        /^(get|list|create|update|delete|add|remove|signup|login|logout|refresh|verify|enroll|activate|disable|enable|issue|rotate|revoke|validate|mint|export|assign|cancel|redeliver|change|resend|request|confirm|accept|send|discover|start|finish|register|complete|exchange|introspect|search|replace|patch)[A-Z]?/,
       );
   });
 
@@ -60,7 +60,7 @@ describe('every operation of openapi.yaml', () => {
     if (takesInput) expect(raw(op).responses).toHaveProperty('400');
     else
       expect(op.operationId).toMatch(
-        /^(getHealth|getLiveness|getReadiness|getJwks|getRootJwks|getOpenIdConfiguration|getOidcUserinfo|getOidcLogoutDone|getMe|exportMe)$/,
+        /^(getHealth|getLiveness|getReadiness|getJwks|getRootJwks|getOpenIdConfiguration|getOidcUserinfo|getOidcLogoutDone|getMe|exportMe|getScimServiceProviderConfig|listScimResourceTypes|listScimSchemas)$/,
       );
   });
 
@@ -69,8 +69,10 @@ describe('every operation of openapi.yaml', () => {
     (_id, op) => {
       // A hosted page says "wait" on the page itself (HTML) as well as in the bucket's envelope.
       const tooMany = op.page && op.rateLimit?.bucket === 'auth' ? 'HostedPageThrottled' : 'TooManyRequests';
-      expect(raw(op).responses['429']).toEqual({ $ref: `#/components/responses/${tooMany}` });
-      expect(raw(op).responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
+      // The SCIM service answers its refusals, these included, as SCIM errors.
+      const scim = op.rateLimit?.bucket === 'scim';
+      expect(raw(op).responses['429']).toEqual({ $ref: `#/components/responses/${scim ? 'ScimError' : tooMany}` });
+      expect(raw(op).responses['503']).toEqual({ $ref: `#/components/responses/${scim ? 'ScimError' : 'ServiceUnavailable'}` });
     },
   );
 
@@ -100,7 +102,8 @@ describe('every operation of openapi.yaml', () => {
         const needed = [...target!.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
         expect(Object.keys(link.parameters ?? {}).sort(), `${op.operationId} → ${link.operationId}`).toEqual(needed.sort());
         for (const expression of Object.values(link.parameters ?? {}))
-          expect(expression).toMatch(/^\$(request\.path\.\w+|response\.body#\/data(\/\w+)+)$/);
+          // A SCIM answer is the resource itself (no envelope): its id is at #/id.
+          expect(expression).toMatch(op.raw ? /^\$response\.body#\/id$/ : /^\$(request\.path\.\w+|response\.body#\/data(\/\w+)+)$/);
       }
     },
   );

@@ -50,6 +50,8 @@ const CALLERS = [
   'service account with the permission',
   'service account without it',
   'bootstrap token',
+  // A directory's SCIM token (issue 35): a platform key that reaches its SCIM service only.
+  'directory token',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 const USERS = ['user of another tenant', 'member', 'admin', 'owner'] as const;
@@ -58,6 +60,7 @@ type UserCaller = (typeof USERS)[number];
 /** A guard's refusal, or `allowed`: past the guard, the handler answers (see ALLOWED_ANSWERS). */
 type Expectation = 'allowed' | { status: number; code: string };
 const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED' };
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 const INVALID = { status: 401, code: 'INVALID_CREDENTIAL' };
 
 /** A WebAuthn answer of the right shape that answers no ceremony (its clientDataJSON is `{}`). */
@@ -67,6 +70,14 @@ const MADE_UP_WEBAUTHN_ANSWER = { id: 'AAAA', rawId: 'AAAA', type: 'public-key',
 function expected(access: AccessPolicy, caller: Caller): Expectation {
   if (access.policy === 'public') return 'allowed';
   if (caller === 'anonymous') return UNAUTHENTICATED;
+  if (access.policy === 'scimDirectory') {
+    if (caller === 'directory token') return 'allowed';
+    // A platform credential that names no directory; anything else is no platform credential.
+    if (caller === 'service account with the permission' || caller === 'service account without it' || caller === 'bootstrap token')
+      return { status: 403, code: 'PERMISSION_DENIED' };
+    return INVALID;
+  }
+  if (caller === 'directory token') return access.policy === 'platformPermission' ? { status: 403, code: 'PERMISSION_DENIED' } : INVALID;
   if (access.policy === 'platformPermission') {
     if (caller === 'service account with the permission') return 'allowed';
     if (caller === 'service account without it') return { status: 403, code: 'PERMISSION_DENIED' };
@@ -80,7 +91,7 @@ function expected(access: AccessPolicy, caller: Caller): Expectation {
   if (access.policy === 'authenticated') return 'allowed';
   // Every tenant route hides the tenant from non-members (hideNotFound): 404, not 403.
   if (caller === 'user of another tenant')
-    return access.hideNotFound ? { status: 404, code: 'NOT_FOUND' } : { status: 403, code: 'NOT_A_MEMBER' };
+    return 'hideNotFound' in access && access.hideNotFound ? { status: 404, code: 'NOT_FOUND' } : { status: 403, code: 'NOT_A_MEMBER' };
   if (access.policy === 'tenantMember' || caller !== 'member') return 'allowed';
   // A member may act on themself only (tenantSelfOrManage); the requests below aim at someone else.
   return { status: 403, code: 'INSUFFICIENT_ROLE' };
@@ -234,6 +245,35 @@ async function freshDomain(options: { published?: boolean } = {}): Promise<strin
   const created = await must(await asOwner('POST', `${T()}/domains`, { domain: `${unique('matrix')}.example.test` }), 201);
   if (options.published) dns.records.set(created.verification.name, [[created.verification.value]]);
   return created.id;
+}
+
+/** A directory of the cast's tenant (at most 20 per tenant: reads and rotations share one). */
+let sharedDirectory: Promise<string> | undefined;
+async function freshDirectory(options: { shared?: boolean } = {}): Promise<string> {
+  const create = async () =>
+    (await must(await asOwner('POST', `${T()}/directories`, { name: unique('Directory') }), 201)).directory.id as string;
+  if (!options.shared) return create();
+  sharedDirectory ??= create();
+  return sharedDirectory;
+}
+
+const SCIM = '/v1/platform/scim/v2';
+const SEARCH_REQUEST = 'urn:ietf:params:scim:api:messages:2.0:SearchRequest';
+const SCIM_PATCH = {
+  schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+  Operations: [{ op: 'replace', path: 'externalId', value: 'matrix' }],
+};
+const scimUser = () => ({ schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: unique('matrix-user') });
+const scimGroup = () => ({ schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: unique('Matrix group') });
+
+/** A User or Group of the matrix's directory, made through its SCIM service. */
+async function freshScim(endpoint: 'Users' | 'Groups'): Promise<string> {
+  const created = await t.call('POST', `${SCIM}/${endpoint}`, {
+    token: credentials['directory token'],
+    body: endpoint === 'Users' ? scimUser() : scimGroup(),
+  });
+  if (created.status !== 201) throw new Error(`${endpoint}: ${created.status} ${created.text}`);
+  return created.body.id as string;
 }
 
 /** An OIDC client of the cast's tenant, for a request that reads, changes or deletes one. */
@@ -540,6 +580,31 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getDomain: async () => ({ method: 'GET', url: `${T()}/domains/${await freshDomain()}` }),
   deleteDomain: async () => ({ method: 'DELETE', url: `${T()}/domains/${await freshDomain()}` }),
   verifyDomain: async () => ({ method: 'POST', url: `${T()}/domains/${await freshDomain({ published: true })}/verify` }),
+  getScimServiceProviderConfig: async () => ({ method: 'GET', url: `${SCIM}/ServiceProviderConfig` }),
+  listScimResourceTypes: async () => ({ method: 'GET', url: `${SCIM}/ResourceTypes` }),
+  getScimResourceType: async () => ({ method: 'GET', url: `${SCIM}/ResourceTypes/User` }),
+  listScimSchemas: async () => ({ method: 'GET', url: `${SCIM}/Schemas` }),
+  getScimSchema: async () => ({ method: 'GET', url: `${SCIM}/Schemas/urn:ietf:params:scim:schemas:core:2.0:User` }),
+  searchScim: async () => ({ method: 'POST', url: `${SCIM}/.search`, body: { schemas: [SEARCH_REQUEST] } }),
+  listScimUsers: async () => ({ method: 'GET', url: `${SCIM}/Users` }),
+  searchScimUsers: async () => ({ method: 'POST', url: `${SCIM}/Users/.search`, body: { schemas: [SEARCH_REQUEST] } }),
+  createScimUser: async () => ({ method: 'POST', url: `${SCIM}/Users`, body: scimUser() }),
+  getScimUser: async () => ({ method: 'GET', url: `${SCIM}/Users/${await freshScim('Users')}` }),
+  replaceScimUser: async () => ({ method: 'PUT', url: `${SCIM}/Users/${await freshScim('Users')}`, body: scimUser() }),
+  patchScimUser: async () => ({ method: 'PATCH', url: `${SCIM}/Users/${await freshScim('Users')}`, body: SCIM_PATCH }),
+  deleteScimUser: async () => ({ method: 'DELETE', url: `${SCIM}/Users/${await freshScim('Users')}` }),
+  listScimGroups: async () => ({ method: 'GET', url: `${SCIM}/Groups` }),
+  searchScimGroups: async () => ({ method: 'POST', url: `${SCIM}/Groups/.search`, body: { schemas: [SEARCH_REQUEST] } }),
+  createScimGroup: async () => ({ method: 'POST', url: `${SCIM}/Groups`, body: scimGroup() }),
+  getScimGroup: async () => ({ method: 'GET', url: `${SCIM}/Groups/${await freshScim('Groups')}` }),
+  replaceScimGroup: async () => ({ method: 'PUT', url: `${SCIM}/Groups/${await freshScim('Groups')}`, body: scimGroup() }),
+  patchScimGroup: async () => ({ method: 'PATCH', url: `${SCIM}/Groups/${await freshScim('Groups')}`, body: SCIM_PATCH }),
+  deleteScimGroup: async () => ({ method: 'DELETE', url: `${SCIM}/Groups/${await freshScim('Groups')}` }),
+  listDirectories: async () => ({ method: 'GET', url: `${T()}/directories` }),
+  createDirectory: async () => ({ method: 'POST', url: `${T()}/directories`, body: { name: unique('Directory') } }),
+  getDirectory: async () => ({ method: 'GET', url: `${T()}/directories/${await freshDirectory({ shared: true })}` }),
+  deleteDirectory: async () => ({ method: 'DELETE', url: `${T()}/directories/${await freshDirectory()}` }),
+  rotateDirectoryToken: async () => ({ method: 'POST', url: `${T()}/directories/${await freshDirectory({ shared: true })}/rotate-token` }),
   listOidcClients: async () => ({ method: 'GET', url: `${T()}/oidc-clients` }),
   createOidcClient: async () => ({ method: 'POST', url: `${T()}/oidc-clients`, body: OIDC_CLIENT }),
   getOidcClient: async () => ({ method: 'GET', url: `${T()}/oidc-clients/${await freshOidcClient()}` }),
@@ -697,6 +762,7 @@ beforeAll(async () => {
     'expired user token': await expiredTokenOf(cast.owner),
     'API-key JWT': minted.accessToken,
     'bootstrap token': BOOTSTRAP,
+    'directory token': (await must(await asOwner('POST', `${T()}/directories`, { name: 'Matrix directory' }), 201)).token,
   };
 }, 120_000);
 afterAll(async () => {
@@ -745,7 +811,12 @@ describe('the policy matrix', () => {
         }
       } else {
         expect(response.status, where).toBe(want.status);
-        expect(response.body, where).toEqual({ ok: false, error: expect.any(String), code: want.code });
+        if (access.policy === 'scimDirectory') {
+          // The SCIM service answers SCIM errors (RFC 7644 §3.12), which carry no code of ours.
+          expect(response.body, where).toEqual({ schemas: [SCIM_ERROR], status: String(want.status), detail: expect.any(String) });
+        } else {
+          expect(response.body, where).toEqual({ ok: false, error: expect.any(String), code: want.code });
+        }
       }
       // Issue 30: every 401 carries a challenge (RFC 6750), invalid_token only for a refused bearer credential.
       if (response.status === 401) {

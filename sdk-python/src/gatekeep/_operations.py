@@ -22,6 +22,7 @@ from .models import (
     ConnectionPage,
     CreateApiKeyRequest,
     CreateConnectionRequest,
+    CreateDirectoryRequest,
     CreateDomainRequest,
     CreateInvitationRequest,
     CreateJobRequest,
@@ -36,6 +37,9 @@ from .models import (
     Deleted,
     DeleteMeRequest,
     DeletePasskeyRequest,
+    Directory,
+    DirectoryCreated,
+    DirectoryPage,
     DiscoverSsoRequest,
     Domain,
     DomainPage,
@@ -88,6 +92,12 @@ from .models import (
     RegisterPasskeyRequest,
     Role,
     RolePage,
+    ScimDocument,
+    ScimListResponse,
+    ScimPatchRequest,
+    ScimResource,
+    ScimResourceInput,
+    ScimSearchRequest,
     ServiceAccount,
     ServiceAccountCreated,
     ServiceAccountPage,
@@ -1158,6 +1168,97 @@ class SyncOperations(SyncTransport):
             ),
         )
 
+    def list_directories(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> DirectoryPage:
+        """The tenant's directories (SCIM provisioning).
+
+        A full list (`nextCursor` is null): a tenant holds at most 20 directories.
+
+        `GET /v1/tenants/{tenantId}/directories` (operationId `listDirectories`).
+        """
+        return cast(
+            "DirectoryPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/directories",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def create_directory(self, tenant_id: str, body: CreateDirectoryRequest) -> DirectoryCreated:
+        """Create a directory; answers its SCIM bearer token, once.
+
+        The token is a platform service-account key (`gkp_…`, stored hashed like every key)
+        made with the directory and holding one permission only, `scim:<directoryId>`: it
+        reaches this directory's SCIM service (`scimBaseUrl`) and nothing else, and it is
+        deleted with the directory. It is in this answer only; `rotateDirectoryToken` replaces
+        it. `groupRoles` maps directory groups (by `displayName`, ignoring case) to tenant roles:
+        a provisioned member gets the highest role mapped to any of their groups (`owner`, then
+        `admin`, then custom roles in the mapping's order, then `member`), and `member` when no
+        group of theirs is mapped. Only an owner may map a group to `owner` (403
+        `OWNER_REQUIRED`); an unknown role answers 400. At most 20 directories per tenant (409
+        `CONFLICT`). Audited as `directory.created`.
+
+        `POST /v1/tenants/{tenantId}/directories` (operationId `createDirectory`).
+        """
+        return cast(
+            "DirectoryCreated",
+            self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/directories", json=body),
+        )
+
+    def get_directory(self, tenant_id: str, directory_id: str) -> Directory:
+        """One directory (never its token).
+
+        An unknown directory answers 404.
+
+        `GET /v1/tenants/{tenantId}/directories/{directoryId}` (operationId `getDirectory`).
+        """
+        return cast(
+            "Directory",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+            ),
+        )
+
+    def delete_directory(self, tenant_id: str, directory_id: str) -> Deleted:
+        """Delete a directory; its token stops working at once.
+
+        The directory's users and groups are forgotten and its key is deleted (refused on every
+        instance from the commit on). The members it provisioned stay members, and the accounts
+        stay as they are: deleting the connection to a directory deprovisions nobody. Audited
+        as `directory.deleted`.
+
+        `DELETE /v1/tenants/{tenantId}/directories/{directoryId}` (operationId `deleteDirectory`).
+        """
+        return cast(
+            "Deleted",
+            self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+            ),
+        )
+
+    def rotate_directory_token(self, tenant_id: str, directory_id: str) -> DirectoryCreated:
+        """Replace the directory's token; the old one stops working at once.
+
+        Answers the new token, once. Audited as `directory.token_rotated`.
+
+        `POST /v1/tenants/{tenantId}/directories/{directoryId}/rotate-token` (operationId `rotateDirectoryToken`).
+        """
+        return cast(
+            "DirectoryCreated",
+            self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}/rotate-token",
+            ),
+        )
+
     def list_roles(
         self,
         tenant_id: str,
@@ -2130,6 +2231,312 @@ class SyncOperations(SyncTransport):
         return cast(
             "Tenant",
             self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
+        )
+
+    def get_scim_service_provider_config(self) -> ScimDocument:
+        """What this SCIM service supports (RFC 7644 §4).
+
+        PATCH, filters (up to 1,000 results), ETags; no bulk, sort or password change. The bearer token is the directory's (createDirectory).
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/ServiceProviderConfig` (operationId `getScimServiceProviderConfig`).
+        """
+        return cast(
+            "ScimDocument",
+            self._call("GET", "/v1/platform/scim/v2/ServiceProviderConfig", raw=True),
+        )
+
+    def list_scim_resource_types(self) -> ScimListResponse:
+        """The resource types: User (with the enterprise extension) and Group.
+
+        A SCIM ListResponse.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/ResourceTypes` (operationId `listScimResourceTypes`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call("GET", "/v1/platform/scim/v2/ResourceTypes", raw=True),
+        )
+
+    def get_scim_resource_type(self, resource_type_id: str) -> ScimDocument:
+        """One resource type.
+
+        `User` or `Group`; any other answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/ResourceTypes/{resourceTypeId}` (operationId `getScimResourceType`).
+        """
+        return cast(
+            "ScimDocument",
+            self._call(
+                "GET",
+                f"/v1/platform/scim/v2/ResourceTypes/{path_param(resource_type_id)}",
+                raw=True,
+            ),
+        )
+
+    def list_scim_schemas(self) -> ScimListResponse:
+        """The schemas this service keeps.
+
+        The core User and Group schemas and the enterprise User extension (RFC 7643 §7). Attributes outside them are not stored.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Schemas` (operationId `listScimSchemas`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call("GET", "/v1/platform/scim/v2/Schemas", raw=True),
+        )
+
+    def get_scim_schema(self, schema_id: str) -> ScimDocument:
+        """One schema, by its URN.
+
+        An unknown URN answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Schemas/{schemaId}` (operationId `getScimSchema`).
+        """
+        return cast(
+            "ScimDocument",
+            self._call("GET", f"/v1/platform/scim/v2/Schemas/{path_param(schema_id)}", raw=True),
+        )
+
+    def list_scim_users(
+        self,
+        *,
+        filter: str | None = None,
+        start_index: int | None = None,
+        count: int | None = None,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimListResponse:
+        """The directory's Users, filtered and paged.
+
+        `filter` (RFC 7644 §3.4.2.2: `eq ne co sw ew pr gt ge lt le`, `and or not`, grouping, value filters such as `emails[type eq "work"]`), `startIndex` (1-based) and `count` (at most 1,000, the default), `attributes` and `excludedAttributes`. A filter that does not parse answers 400 with `scimType: invalidFilter`.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Users` (operationId `listScimUsers`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call(
+                "GET",
+                "/v1/platform/scim/v2/Users",
+                params={"filter": filter, "startIndex": start_index, "count": count, "attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    def create_scim_user(self, body: ScimResourceInput) -> ScimResource:
+        """Create a User.
+
+        The body is a SCIM User; attribute names are matched without case and stored in the schema's spelling; attributes no schema of ours defines are ignored. `userName` is required and unique in the directory, ignoring case (409 `uniqueness`). A User's `active: false` (or `"False"`, as Entra ID sends it) is kept as sent. Answers 201 with `Location` and `ETag`. Audited as `directory.user.created`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Users` (operationId `createScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            self._call("POST", "/v1/platform/scim/v2/Users", json=body, raw=True),
+        )
+
+    def search_scim_users(self, body: ScimSearchRequest) -> ScimListResponse:
+        """Search the directory's Users (POST with a SearchRequest).
+
+        The query parameters of the list, in a body: `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Users/.search` (operationId `searchScimUsers`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call("POST", "/v1/platform/scim/v2/Users/.search", json=body, raw=True),
+        )
+
+    def get_scim_user(
+        self,
+        scim_id: str,
+        *,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimResource:
+        """One User.
+
+        An id of another directory, or none, answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Users/{scimId}` (operationId `getScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            self._call(
+                "GET",
+                f"/v1/platform/scim/v2/Users/{path_param(scim_id)}",
+                params={"attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    def replace_scim_user(self, scim_id: str, body: ScimResourceInput) -> ScimResource:
+        """Replace a User.
+
+        The body replaces every attribute (`id` and `meta` are ignored). `If-Match` with the current `meta.version` (or `*`) is checked when sent: another version answers 412 `PRECONDITION_FAILED`. Audited as `directory.user.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PUT /v1/platform/scim/v2/Users/{scimId}` (operationId `replaceScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            self._call(
+                "PUT",
+                f"/v1/platform/scim/v2/Users/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    def patch_scim_user(self, scim_id: str, body: ScimPatchRequest) -> ScimResource:
+        """Change a User (PatchOp).
+
+        RFC 7644 §3.5.2: `add`, `remove` and `replace` (any case), with or without `path`, including URN-prefixed and value-filter paths (`emails[type eq "work"].value`; one with no match adds the element it describes), and `remove` with a `value` naming the list members to drop (Entra ID). All operations apply or none. `If-Match` as for PUT. Answers 200 with the User. Audited as `directory.user.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PATCH /v1/platform/scim/v2/Users/{scimId}` (operationId `patchScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            self._call(
+                "PATCH",
+                f"/v1/platform/scim/v2/Users/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    def delete_scim_user(self, scim_id: str) -> None:
+        """Delete a User.
+
+        The User leaves every group of the directory. `If-Match` as for PUT. Answers 204. Audited as `directory.user.deleted`.
+
+        `DELETE /v1/platform/scim/v2/Users/{scimId}` (operationId `deleteScimUser`).
+        """
+        self._call("DELETE", f"/v1/platform/scim/v2/Users/{path_param(scim_id)}")
+
+    def list_scim_groups(
+        self,
+        *,
+        filter: str | None = None,
+        start_index: int | None = None,
+        count: int | None = None,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimListResponse:
+        """The directory's Groups, filtered and paged.
+
+        `filter` (RFC 7644 §3.4.2.2: `eq ne co sw ew pr gt ge lt le`, `and or not`, grouping, value filters such as `emails[type eq "work"]`), `startIndex` (1-based) and `count` (at most 1,000, the default), `attributes` and `excludedAttributes`. A filter that does not parse answers 400 with `scimType: invalidFilter`.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Groups` (operationId `listScimGroups`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call(
+                "GET",
+                "/v1/platform/scim/v2/Groups",
+                params={"filter": filter, "startIndex": start_index, "count": count, "attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    def create_scim_group(self, body: ScimResourceInput) -> ScimResource:
+        """Create a Group.
+
+        The body is a SCIM Group; attribute names are matched without case and stored in the schema's spelling; attributes no schema of ours defines are ignored. `displayName` is required. `members` are kept as sent; those naming Users of this directory are its members. Answers 201 with `Location` and `ETag`. Audited as `directory.group.created`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Groups` (operationId `createScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            self._call("POST", "/v1/platform/scim/v2/Groups", json=body, raw=True),
+        )
+
+    def search_scim_groups(self, body: ScimSearchRequest) -> ScimListResponse:
+        """Search the directory's Groups (POST with a SearchRequest).
+
+        The query parameters of the list, in a body: `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Groups/.search` (operationId `searchScimGroups`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call("POST", "/v1/platform/scim/v2/Groups/.search", json=body, raw=True),
+        )
+
+    def get_scim_group(
+        self,
+        scim_id: str,
+        *,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimResource:
+        """One Group.
+
+        An id of another directory, or none, answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Groups/{scimId}` (operationId `getScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            self._call(
+                "GET",
+                f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}",
+                params={"attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    def replace_scim_group(self, scim_id: str, body: ScimResourceInput) -> ScimResource:
+        """Replace a Group.
+
+        The body replaces every attribute (`id` and `meta` are ignored). `If-Match` with the current `meta.version` (or `*`) is checked when sent: another version answers 412 `PRECONDITION_FAILED`. Audited as `directory.group.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PUT /v1/platform/scim/v2/Groups/{scimId}` (operationId `replaceScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            self._call(
+                "PUT",
+                f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    def patch_scim_group(self, scim_id: str, body: ScimPatchRequest) -> ScimResource:
+        """Change a Group (PatchOp).
+
+        RFC 7644 §3.5.2: `add`, `remove` and `replace` (any case), with or without `path`, including URN-prefixed and value-filter paths (`emails[type eq "work"].value`; one with no match adds the element it describes), and `remove` with a `value` naming the list members to drop (Entra ID). All operations apply or none. `If-Match` as for PUT. Answers 200 with the Group. Audited as `directory.group.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PATCH /v1/platform/scim/v2/Groups/{scimId}` (operationId `patchScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            self._call(
+                "PATCH",
+                f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    def delete_scim_group(self, scim_id: str) -> None:
+        """Delete a Group.
+
+        `If-Match` as for PUT. Answers 204. Audited as `directory.group.deleted`.
+
+        `DELETE /v1/platform/scim/v2/Groups/{scimId}` (operationId `deleteScimGroup`).
+        """
+        self._call("DELETE", f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}")
+
+    def search_scim(self, body: ScimSearchRequest) -> ScimListResponse:
+        """Search Users and Groups together (POST with a SearchRequest).
+
+        As `searchScimUsers`, over both resource types (Users first).
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/.search` (operationId `searchScim`).
+        """
+        return cast(
+            "ScimListResponse",
+            self._call("POST", "/v1/platform/scim/v2/.search", json=body, raw=True),
         )
 
     def list_users(
@@ -3387,6 +3794,101 @@ class AsyncOperations(AsyncTransport):
             ),
         )
 
+    async def list_directories(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> DirectoryPage:
+        """The tenant's directories (SCIM provisioning).
+
+        A full list (`nextCursor` is null): a tenant holds at most 20 directories.
+
+        `GET /v1/tenants/{tenantId}/directories` (operationId `listDirectories`).
+        """
+        return cast(
+            "DirectoryPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/directories",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def create_directory(
+        self,
+        tenant_id: str,
+        body: CreateDirectoryRequest,
+    ) -> DirectoryCreated:
+        """Create a directory; answers its SCIM bearer token, once.
+
+        The token is a platform service-account key (`gkp_…`, stored hashed like every key)
+        made with the directory and holding one permission only, `scim:<directoryId>`: it
+        reaches this directory's SCIM service (`scimBaseUrl`) and nothing else, and it is
+        deleted with the directory. It is in this answer only; `rotateDirectoryToken` replaces
+        it. `groupRoles` maps directory groups (by `displayName`, ignoring case) to tenant roles:
+        a provisioned member gets the highest role mapped to any of their groups (`owner`, then
+        `admin`, then custom roles in the mapping's order, then `member`), and `member` when no
+        group of theirs is mapped. Only an owner may map a group to `owner` (403
+        `OWNER_REQUIRED`); an unknown role answers 400. At most 20 directories per tenant (409
+        `CONFLICT`). Audited as `directory.created`.
+
+        `POST /v1/tenants/{tenantId}/directories` (operationId `createDirectory`).
+        """
+        return cast(
+            "DirectoryCreated",
+            await self._call("POST", f"/v1/tenants/{path_param(tenant_id)}/directories", json=body),
+        )
+
+    async def get_directory(self, tenant_id: str, directory_id: str) -> Directory:
+        """One directory (never its token).
+
+        An unknown directory answers 404.
+
+        `GET /v1/tenants/{tenantId}/directories/{directoryId}` (operationId `getDirectory`).
+        """
+        return cast(
+            "Directory",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+            ),
+        )
+
+    async def delete_directory(self, tenant_id: str, directory_id: str) -> Deleted:
+        """Delete a directory; its token stops working at once.
+
+        The directory's users and groups are forgotten and its key is deleted (refused on every
+        instance from the commit on). The members it provisioned stay members, and the accounts
+        stay as they are: deleting the connection to a directory deprovisions nobody. Audited
+        as `directory.deleted`.
+
+        `DELETE /v1/tenants/{tenantId}/directories/{directoryId}` (operationId `deleteDirectory`).
+        """
+        return cast(
+            "Deleted",
+            await self._call(
+                "DELETE",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+            ),
+        )
+
+    async def rotate_directory_token(self, tenant_id: str, directory_id: str) -> DirectoryCreated:
+        """Replace the directory's token; the old one stops working at once.
+
+        Answers the new token, once. Audited as `directory.token_rotated`.
+
+        `POST /v1/tenants/{tenantId}/directories/{directoryId}/rotate-token` (operationId `rotateDirectoryToken`).
+        """
+        return cast(
+            "DirectoryCreated",
+            await self._call(
+                "POST",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}/rotate-token",
+            ),
+        )
+
     async def list_roles(
         self,
         tenant_id: str,
@@ -4395,6 +4897,312 @@ class AsyncOperations(AsyncTransport):
         return cast(
             "Tenant",
             await self._call("PUT", f"/v1/platform/tenants/{path_param(tenant_id)}/plan", json=body),
+        )
+
+    async def get_scim_service_provider_config(self) -> ScimDocument:
+        """What this SCIM service supports (RFC 7644 §4).
+
+        PATCH, filters (up to 1,000 results), ETags; no bulk, sort or password change. The bearer token is the directory's (createDirectory).
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/ServiceProviderConfig` (operationId `getScimServiceProviderConfig`).
+        """
+        return cast(
+            "ScimDocument",
+            await self._call("GET", "/v1/platform/scim/v2/ServiceProviderConfig", raw=True),
+        )
+
+    async def list_scim_resource_types(self) -> ScimListResponse:
+        """The resource types: User (with the enterprise extension) and Group.
+
+        A SCIM ListResponse.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/ResourceTypes` (operationId `listScimResourceTypes`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call("GET", "/v1/platform/scim/v2/ResourceTypes", raw=True),
+        )
+
+    async def get_scim_resource_type(self, resource_type_id: str) -> ScimDocument:
+        """One resource type.
+
+        `User` or `Group`; any other answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/ResourceTypes/{resourceTypeId}` (operationId `getScimResourceType`).
+        """
+        return cast(
+            "ScimDocument",
+            await self._call(
+                "GET",
+                f"/v1/platform/scim/v2/ResourceTypes/{path_param(resource_type_id)}",
+                raw=True,
+            ),
+        )
+
+    async def list_scim_schemas(self) -> ScimListResponse:
+        """The schemas this service keeps.
+
+        The core User and Group schemas and the enterprise User extension (RFC 7643 §7). Attributes outside them are not stored.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Schemas` (operationId `listScimSchemas`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call("GET", "/v1/platform/scim/v2/Schemas", raw=True),
+        )
+
+    async def get_scim_schema(self, schema_id: str) -> ScimDocument:
+        """One schema, by its URN.
+
+        An unknown URN answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Schemas/{schemaId}` (operationId `getScimSchema`).
+        """
+        return cast(
+            "ScimDocument",
+            await self._call("GET", f"/v1/platform/scim/v2/Schemas/{path_param(schema_id)}", raw=True),
+        )
+
+    async def list_scim_users(
+        self,
+        *,
+        filter: str | None = None,
+        start_index: int | None = None,
+        count: int | None = None,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimListResponse:
+        """The directory's Users, filtered and paged.
+
+        `filter` (RFC 7644 §3.4.2.2: `eq ne co sw ew pr gt ge lt le`, `and or not`, grouping, value filters such as `emails[type eq "work"]`), `startIndex` (1-based) and `count` (at most 1,000, the default), `attributes` and `excludedAttributes`. A filter that does not parse answers 400 with `scimType: invalidFilter`.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Users` (operationId `listScimUsers`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call(
+                "GET",
+                "/v1/platform/scim/v2/Users",
+                params={"filter": filter, "startIndex": start_index, "count": count, "attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    async def create_scim_user(self, body: ScimResourceInput) -> ScimResource:
+        """Create a User.
+
+        The body is a SCIM User; attribute names are matched without case and stored in the schema's spelling; attributes no schema of ours defines are ignored. `userName` is required and unique in the directory, ignoring case (409 `uniqueness`). A User's `active: false` (or `"False"`, as Entra ID sends it) is kept as sent. Answers 201 with `Location` and `ETag`. Audited as `directory.user.created`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Users` (operationId `createScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call("POST", "/v1/platform/scim/v2/Users", json=body, raw=True),
+        )
+
+    async def search_scim_users(self, body: ScimSearchRequest) -> ScimListResponse:
+        """Search the directory's Users (POST with a SearchRequest).
+
+        The query parameters of the list, in a body: `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Users/.search` (operationId `searchScimUsers`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call("POST", "/v1/platform/scim/v2/Users/.search", json=body, raw=True),
+        )
+
+    async def get_scim_user(
+        self,
+        scim_id: str,
+        *,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimResource:
+        """One User.
+
+        An id of another directory, or none, answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Users/{scimId}` (operationId `getScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call(
+                "GET",
+                f"/v1/platform/scim/v2/Users/{path_param(scim_id)}",
+                params={"attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    async def replace_scim_user(self, scim_id: str, body: ScimResourceInput) -> ScimResource:
+        """Replace a User.
+
+        The body replaces every attribute (`id` and `meta` are ignored). `If-Match` with the current `meta.version` (or `*`) is checked when sent: another version answers 412 `PRECONDITION_FAILED`. Audited as `directory.user.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PUT /v1/platform/scim/v2/Users/{scimId}` (operationId `replaceScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call(
+                "PUT",
+                f"/v1/platform/scim/v2/Users/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    async def patch_scim_user(self, scim_id: str, body: ScimPatchRequest) -> ScimResource:
+        """Change a User (PatchOp).
+
+        RFC 7644 §3.5.2: `add`, `remove` and `replace` (any case), with or without `path`, including URN-prefixed and value-filter paths (`emails[type eq "work"].value`; one with no match adds the element it describes), and `remove` with a `value` naming the list members to drop (Entra ID). All operations apply or none. `If-Match` as for PUT. Answers 200 with the User. Audited as `directory.user.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PATCH /v1/platform/scim/v2/Users/{scimId}` (operationId `patchScimUser`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call(
+                "PATCH",
+                f"/v1/platform/scim/v2/Users/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    async def delete_scim_user(self, scim_id: str) -> None:
+        """Delete a User.
+
+        The User leaves every group of the directory. `If-Match` as for PUT. Answers 204. Audited as `directory.user.deleted`.
+
+        `DELETE /v1/platform/scim/v2/Users/{scimId}` (operationId `deleteScimUser`).
+        """
+        await self._call("DELETE", f"/v1/platform/scim/v2/Users/{path_param(scim_id)}")
+
+    async def list_scim_groups(
+        self,
+        *,
+        filter: str | None = None,
+        start_index: int | None = None,
+        count: int | None = None,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimListResponse:
+        """The directory's Groups, filtered and paged.
+
+        `filter` (RFC 7644 §3.4.2.2: `eq ne co sw ew pr gt ge lt le`, `and or not`, grouping, value filters such as `emails[type eq "work"]`), `startIndex` (1-based) and `count` (at most 1,000, the default), `attributes` and `excludedAttributes`. A filter that does not parse answers 400 with `scimType: invalidFilter`.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Groups` (operationId `listScimGroups`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call(
+                "GET",
+                "/v1/platform/scim/v2/Groups",
+                params={"filter": filter, "startIndex": start_index, "count": count, "attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    async def create_scim_group(self, body: ScimResourceInput) -> ScimResource:
+        """Create a Group.
+
+        The body is a SCIM Group; attribute names are matched without case and stored in the schema's spelling; attributes no schema of ours defines are ignored. `displayName` is required. `members` are kept as sent; those naming Users of this directory are its members. Answers 201 with `Location` and `ETag`. Audited as `directory.group.created`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Groups` (operationId `createScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call("POST", "/v1/platform/scim/v2/Groups", json=body, raw=True),
+        )
+
+    async def search_scim_groups(self, body: ScimSearchRequest) -> ScimListResponse:
+        """Search the directory's Groups (POST with a SearchRequest).
+
+        The query parameters of the list, in a body: `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`.
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/Groups/.search` (operationId `searchScimGroups`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call("POST", "/v1/platform/scim/v2/Groups/.search", json=body, raw=True),
+        )
+
+    async def get_scim_group(
+        self,
+        scim_id: str,
+        *,
+        attributes: str | None = None,
+        excluded_attributes: str | None = None,
+    ) -> ScimResource:
+        """One Group.
+
+        An id of another directory, or none, answers 404.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/platform/scim/v2/Groups/{scimId}` (operationId `getScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call(
+                "GET",
+                f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}",
+                params={"attributes": attributes, "excludedAttributes": excluded_attributes},
+                raw=True,
+            ),
+        )
+
+    async def replace_scim_group(self, scim_id: str, body: ScimResourceInput) -> ScimResource:
+        """Replace a Group.
+
+        The body replaces every attribute (`id` and `meta` are ignored). `If-Match` with the current `meta.version` (or `*`) is checked when sent: another version answers 412 `PRECONDITION_FAILED`. Audited as `directory.group.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PUT /v1/platform/scim/v2/Groups/{scimId}` (operationId `replaceScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call(
+                "PUT",
+                f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    async def patch_scim_group(self, scim_id: str, body: ScimPatchRequest) -> ScimResource:
+        """Change a Group (PatchOp).
+
+        RFC 7644 §3.5.2: `add`, `remove` and `replace` (any case), with or without `path`, including URN-prefixed and value-filter paths (`emails[type eq "work"].value`; one with no match adds the element it describes), and `remove` with a `value` naming the list members to drop (Entra ID). All operations apply or none. `If-Match` as for PUT. Answers 200 with the Group. Audited as `directory.group.updated`.
+
+        Returns the raw JSON body: this route has no envelope. `PATCH /v1/platform/scim/v2/Groups/{scimId}` (operationId `patchScimGroup`).
+        """
+        return cast(
+            "ScimResource",
+            await self._call(
+                "PATCH",
+                f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}",
+                json=body,
+                raw=True,
+            ),
+        )
+
+    async def delete_scim_group(self, scim_id: str) -> None:
+        """Delete a Group.
+
+        `If-Match` as for PUT. Answers 204. Audited as `directory.group.deleted`.
+
+        `DELETE /v1/platform/scim/v2/Groups/{scimId}` (operationId `deleteScimGroup`).
+        """
+        await self._call("DELETE", f"/v1/platform/scim/v2/Groups/{path_param(scim_id)}")
+
+    async def search_scim(self, body: ScimSearchRequest) -> ScimListResponse:
+        """Search Users and Groups together (POST with a SearchRequest).
+
+        As `searchScimUsers`, over both resource types (Users first).
+
+        Returns the raw JSON body: this route has no envelope. `POST /v1/platform/scim/v2/.search` (operationId `searchScim`).
+        """
+        return cast(
+            "ScimListResponse",
+            await self._call("POST", "/v1/platform/scim/v2/.search", json=body, raw=True),
         )
 
     async def list_users(

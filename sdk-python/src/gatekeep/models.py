@@ -27,6 +27,19 @@ __all__ = [
     "Permission",
     "DomainVerification",
     "Domain",
+    "ScimError",
+    "ScimDocument",
+    "ScimResource",
+    "ScimListResponse",
+    "ScimResourceInput",
+    "ScimPatchRequestOperationsItem",
+    "ScimPatchRequest",
+    "ScimSearchRequest",
+    "DirectoryGroupRole",
+    "Directory",
+    "DirectoryPage",
+    "DirectoryCreated",
+    "CreateDirectoryRequest",
     "DomainPage",
     "CreateDomainRequest",
     "InvitationPage",
@@ -272,6 +285,7 @@ ErrorCode: TypeAlias = Literal[
     "SSO_ACCOUNT_CONFLICT",
     "CONFLICT",
     "METHOD_NOT_ALLOWED",
+    "PRECONDITION_FAILED",
     "PAYLOAD_TOO_LARGE",
     "RATE_LIMITED",
     "IDENTITY_BACKEND_UNAVAILABLE",
@@ -444,6 +458,104 @@ class Domain(TypedDict):
     verification: DomainVerification
     verifiedAt: str | None
     createdAt: str
+
+
+@final
+class ScimError(TypedDict):
+    """A SCIM error (RFC 7644 §3.12), the SCIM service's answer to every refusal."""
+
+    schemas: list[Literal["urn:ietf:params:scim:api:messages:2.0:Error"]]
+    # The HTTP status, as a string.
+    status: str
+    scimType: NotRequired[Literal["invalidFilter", "tooMany", "uniqueness", "mutability", "invalidSyntax", "invalidPath", "noTarget", "invalidValue", "invalidVers", "sensitive"]]
+    detail: str
+
+
+class ScimDocument(TypedDict):
+    """A discovery document (ServiceProviderConfig, ResourceType or Schema), as RFC 7643 §5–7 define them."""
+
+    schemas: list[str]
+
+
+class ScimResource(TypedDict):
+    """A User or Group as stored: `schemas`, `id`, `externalId`, the schema's attributes as sent, and `meta` (`resourceType`, `created`, `lastModified`, `location`, `version`)."""
+
+    schemas: list[str]
+    id: str
+
+
+@final
+class ScimListResponse(TypedDict):
+    schemas: list[Literal["urn:ietf:params:scim:api:messages:2.0:ListResponse"]]
+    totalResults: int
+    startIndex: int
+    itemsPerPage: int
+    Resources: list[ScimDocument]
+
+
+# A SCIM User or Group; names are matched without case (RFC 7643 §2.1), so the service reads it itself.
+ScimResourceInput: TypeAlias = dict[str, Any]
+
+
+class ScimPatchRequestOperationsItem(TypedDict):
+    # add, remove or replace, in any case.
+    op: str
+    path: NotRequired[str]
+
+
+class ScimPatchRequest(TypedDict):
+    """A PatchOp (RFC 7644 §3.5.2). Member names are matched without case."""
+
+    schemas: list[str]
+    Operations: list[ScimPatchRequestOperationsItem]
+
+
+class ScimSearchRequest(TypedDict):
+    """A SearchRequest (RFC 7644 §3.4.3): `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`."""
+
+    filter: NotRequired[str]
+    startIndex: NotRequired[int]
+    count: NotRequired[int]
+    attributes: NotRequired[list[str]]
+    excludedAttributes: NotRequired[list[str]]
+
+
+@final
+class DirectoryGroupRole(TypedDict):
+    # A directory group's displayName (compared ignoring case).
+    group: str
+    role: RoleName
+
+
+@final
+class Directory(TypedDict):
+    id: str
+    tenantId: str
+    name: str
+    groupRoles: list[DirectoryGroupRole]
+    # The SCIM service to give the identity provider: `ISSUER/v1/platform/scim/v2`.
+    scimBaseUrl: str
+    createdAt: str
+    updatedAt: str
+
+
+@final
+class DirectoryPage(TypedDict):
+    items: list[Directory]
+    nextCursor: str | None
+
+
+@final
+class DirectoryCreated(TypedDict):
+    directory: Directory
+    # The SCIM bearer token (`gkp_…`), shown only here: it is stored hashed.
+    token: str
+
+
+@final
+class CreateDirectoryRequest(TypedDict):
+    name: TenantName
+    groupRoles: NotRequired[list[DirectoryGroupRole]]
 
 
 @final

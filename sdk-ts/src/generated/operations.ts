@@ -70,6 +70,11 @@ export const OPERATIONS = {
   getDomain: { method: 'GET', path: '/v1/tenants/{tenantId}/domains/{domainId}', pathParams: ['tenantId', 'domainId'], raw: false, text: false },
   deleteDomain: { method: 'DELETE', path: '/v1/tenants/{tenantId}/domains/{domainId}', pathParams: ['tenantId', 'domainId'], raw: false, text: false },
   verifyDomain: { method: 'POST', path: '/v1/tenants/{tenantId}/domains/{domainId}/verify', pathParams: ['tenantId', 'domainId'], raw: false, text: false },
+  listDirectories: { method: 'GET', path: '/v1/tenants/{tenantId}/directories', pathParams: ['tenantId'], raw: false, text: false },
+  createDirectory: { method: 'POST', path: '/v1/tenants/{tenantId}/directories', pathParams: ['tenantId'], raw: false, text: false },
+  getDirectory: { method: 'GET', path: '/v1/tenants/{tenantId}/directories/{directoryId}', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
+  deleteDirectory: { method: 'DELETE', path: '/v1/tenants/{tenantId}/directories/{directoryId}', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
+  rotateDirectoryToken: { method: 'POST', path: '/v1/tenants/{tenantId}/directories/{directoryId}/rotate-token', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
   listRoles: { method: 'GET', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
   createRole: { method: 'POST', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
   deleteRole: { method: 'DELETE', path: '/v1/tenants/{tenantId}/roles/{roleId}', pathParams: ['tenantId', 'roleId'], raw: false, text: false },
@@ -129,6 +134,26 @@ export const OPERATIONS = {
   getPlatformTenantInvitation: { method: 'GET', path: '/v1/platform/tenants/{tenantId}/invitations/{invitationId}', pathParams: ['tenantId', 'invitationId'], raw: false, text: false },
   revokePlatformTenantInvitation: { method: 'DELETE', path: '/v1/platform/tenants/{tenantId}/invitations/{invitationId}', pathParams: ['tenantId', 'invitationId'], raw: false, text: false },
   assignTenantPlan: { method: 'PUT', path: '/v1/platform/tenants/{tenantId}/plan', pathParams: ['tenantId'], raw: false, text: false },
+  getScimServiceProviderConfig: { method: 'GET', path: '/v1/platform/scim/v2/ServiceProviderConfig', pathParams: [], raw: true, text: true },
+  listScimResourceTypes: { method: 'GET', path: '/v1/platform/scim/v2/ResourceTypes', pathParams: [], raw: true, text: true },
+  getScimResourceType: { method: 'GET', path: '/v1/platform/scim/v2/ResourceTypes/{resourceTypeId}', pathParams: ['resourceTypeId'], raw: true, text: true },
+  listScimSchemas: { method: 'GET', path: '/v1/platform/scim/v2/Schemas', pathParams: [], raw: true, text: true },
+  getScimSchema: { method: 'GET', path: '/v1/platform/scim/v2/Schemas/{schemaId}', pathParams: ['schemaId'], raw: true, text: true },
+  listScimUsers: { method: 'GET', path: '/v1/platform/scim/v2/Users', pathParams: [], raw: true, text: true },
+  createScimUser: { method: 'POST', path: '/v1/platform/scim/v2/Users', pathParams: [], raw: true, text: true },
+  searchScimUsers: { method: 'POST', path: '/v1/platform/scim/v2/Users/.search', pathParams: [], raw: true, text: true },
+  getScimUser: { method: 'GET', path: '/v1/platform/scim/v2/Users/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  replaceScimUser: { method: 'PUT', path: '/v1/platform/scim/v2/Users/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  deleteScimUser: { method: 'DELETE', path: '/v1/platform/scim/v2/Users/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  patchScimUser: { method: 'PATCH', path: '/v1/platform/scim/v2/Users/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  listScimGroups: { method: 'GET', path: '/v1/platform/scim/v2/Groups', pathParams: [], raw: true, text: true },
+  createScimGroup: { method: 'POST', path: '/v1/platform/scim/v2/Groups', pathParams: [], raw: true, text: true },
+  searchScimGroups: { method: 'POST', path: '/v1/platform/scim/v2/Groups/.search', pathParams: [], raw: true, text: true },
+  getScimGroup: { method: 'GET', path: '/v1/platform/scim/v2/Groups/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  replaceScimGroup: { method: 'PUT', path: '/v1/platform/scim/v2/Groups/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  deleteScimGroup: { method: 'DELETE', path: '/v1/platform/scim/v2/Groups/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  patchScimGroup: { method: 'PATCH', path: '/v1/platform/scim/v2/Groups/{scimId}', pathParams: ['scimId'], raw: true, text: true },
+  searchScim: { method: 'POST', path: '/v1/platform/scim/v2/.search', pathParams: [], raw: true, text: true },
   listUsers: { method: 'GET', path: '/v1/platform/users', pathParams: [], raw: false, text: false },
   getUser: { method: 'GET', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
   deleteUser: { method: 'DELETE', path: '/v1/platform/users/{userId}', pathParams: ['userId'], raw: false, text: false },
@@ -473,6 +498,31 @@ export abstract class GatekeepOperations {
     return this.invoke('verifyDomain', { tenantId, domainId }, undefined, undefined, options);
   }
 
+  /** The tenant's directories (SCIM provisioning). */
+  listDirectories(tenantId: string, query?: Query<'listDirectories'>, options?: RequestOptions): Promise<Data<'listDirectories'>> {
+    return this.invoke('listDirectories', { tenantId }, undefined, query, options);
+  }
+
+  /** Create a directory; answers its SCIM bearer token, once. */
+  createDirectory(tenantId: string, body: Body<'createDirectory'>, options?: RequestOptions): Promise<Data<'createDirectory'>> {
+    return this.invoke('createDirectory', { tenantId }, body, undefined, options);
+  }
+
+  /** One directory (never its token). */
+  getDirectory(tenantId: string, directoryId: string, options?: RequestOptions): Promise<Data<'getDirectory'>> {
+    return this.invoke('getDirectory', { tenantId, directoryId }, undefined, undefined, options);
+  }
+
+  /** Delete a directory; its token stops working at once. */
+  deleteDirectory(tenantId: string, directoryId: string, options?: RequestOptions): Promise<Data<'deleteDirectory'>> {
+    return this.invoke('deleteDirectory', { tenantId, directoryId }, undefined, undefined, options);
+  }
+
+  /** Replace the directory's token; the old one stops working at once. */
+  rotateDirectoryToken(tenantId: string, directoryId: string, options?: RequestOptions): Promise<Data<'rotateDirectoryToken'>> {
+    return this.invoke('rotateDirectoryToken', { tenantId, directoryId }, undefined, undefined, options);
+  }
+
   /** The tenant's roles, built-ins first, then custom ones. */
   listRoles(tenantId: string, query?: Query<'listRoles'>, options?: RequestOptions): Promise<Data<'listRoles'>> {
     return this.invoke('listRoles', { tenantId }, undefined, query, options);
@@ -771,6 +821,206 @@ export abstract class GatekeepOperations {
   /** Move a tenant to a plan. */
   assignTenantPlan(tenantId: string, body: Body<'assignTenantPlan'>, options?: RequestOptions): Promise<Data<'assignTenantPlan'>> {
     return this.invoke('assignTenantPlan', { tenantId }, body, undefined, options);
+  }
+
+  /** What this SCIM service supports (RFC 7644 §4). */
+  getScimServiceProviderConfig(options?: RequestOptions): Promise<Data<'getScimServiceProviderConfig'>> {
+    return this.invoke('getScimServiceProviderConfig', {}, undefined, undefined, options);
+  }
+
+  /** The body of `getScimServiceProviderConfig` line by line, read as it arrives (`for await`). */
+  getScimServiceProviderConfigLines(options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('getScimServiceProviderConfig', {}, undefined, undefined, options);
+  }
+
+  /** The resource types: User (with the enterprise extension) and Group. */
+  listScimResourceTypes(options?: RequestOptions): Promise<Data<'listScimResourceTypes'>> {
+    return this.invoke('listScimResourceTypes', {}, undefined, undefined, options);
+  }
+
+  /** The body of `listScimResourceTypes` line by line, read as it arrives (`for await`). */
+  listScimResourceTypesLines(options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('listScimResourceTypes', {}, undefined, undefined, options);
+  }
+
+  /** One resource type. */
+  getScimResourceType(resourceTypeId: string, options?: RequestOptions): Promise<Data<'getScimResourceType'>> {
+    return this.invoke('getScimResourceType', { resourceTypeId }, undefined, undefined, options);
+  }
+
+  /** The body of `getScimResourceType` line by line, read as it arrives (`for await`). */
+  getScimResourceTypeLines(resourceTypeId: string, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('getScimResourceType', { resourceTypeId }, undefined, undefined, options);
+  }
+
+  /** The schemas this service keeps. */
+  listScimSchemas(options?: RequestOptions): Promise<Data<'listScimSchemas'>> {
+    return this.invoke('listScimSchemas', {}, undefined, undefined, options);
+  }
+
+  /** The body of `listScimSchemas` line by line, read as it arrives (`for await`). */
+  listScimSchemasLines(options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('listScimSchemas', {}, undefined, undefined, options);
+  }
+
+  /** One schema, by its URN. */
+  getScimSchema(schemaId: string, options?: RequestOptions): Promise<Data<'getScimSchema'>> {
+    return this.invoke('getScimSchema', { schemaId }, undefined, undefined, options);
+  }
+
+  /** The body of `getScimSchema` line by line, read as it arrives (`for await`). */
+  getScimSchemaLines(schemaId: string, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('getScimSchema', { schemaId }, undefined, undefined, options);
+  }
+
+  /** The directory's Users, filtered and paged. */
+  listScimUsers(query?: Query<'listScimUsers'>, options?: RequestOptions): Promise<Data<'listScimUsers'>> {
+    return this.invoke('listScimUsers', {}, undefined, query, options);
+  }
+
+  /** The body of `listScimUsers` line by line, read as it arrives (`for await`). */
+  listScimUsersLines(query?: Query<'listScimUsers'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('listScimUsers', {}, undefined, query, options);
+  }
+
+  /** Create a User. */
+  createScimUser(body: Body<'createScimUser'>, options?: RequestOptions): Promise<Data<'createScimUser'>> {
+    return this.invoke('createScimUser', {}, body, undefined, options);
+  }
+
+  /** The body of `createScimUser` line by line, read as it arrives (`for await`). */
+  createScimUserLines(body: Body<'createScimUser'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('createScimUser', {}, body, undefined, options);
+  }
+
+  /** Search the directory's Users (POST with a SearchRequest). */
+  searchScimUsers(body: Body<'searchScimUsers'>, options?: RequestOptions): Promise<Data<'searchScimUsers'>> {
+    return this.invoke('searchScimUsers', {}, body, undefined, options);
+  }
+
+  /** The body of `searchScimUsers` line by line, read as it arrives (`for await`). */
+  searchScimUsersLines(body: Body<'searchScimUsers'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('searchScimUsers', {}, body, undefined, options);
+  }
+
+  /** One User. */
+  getScimUser(scimId: string, query?: Query<'getScimUser'>, options?: RequestOptions): Promise<Data<'getScimUser'>> {
+    return this.invoke('getScimUser', { scimId }, undefined, query, options);
+  }
+
+  /** The body of `getScimUser` line by line, read as it arrives (`for await`). */
+  getScimUserLines(scimId: string, query?: Query<'getScimUser'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('getScimUser', { scimId }, undefined, query, options);
+  }
+
+  /** Replace a User. */
+  replaceScimUser(scimId: string, body: Body<'replaceScimUser'>, options?: RequestOptions): Promise<Data<'replaceScimUser'>> {
+    return this.invoke('replaceScimUser', { scimId }, body, undefined, options);
+  }
+
+  /** The body of `replaceScimUser` line by line, read as it arrives (`for await`). */
+  replaceScimUserLines(scimId: string, body: Body<'replaceScimUser'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('replaceScimUser', { scimId }, body, undefined, options);
+  }
+
+  /** Delete a User. */
+  deleteScimUser(scimId: string, options?: RequestOptions): Promise<Data<'deleteScimUser'>> {
+    return this.invoke('deleteScimUser', { scimId }, undefined, undefined, options);
+  }
+
+  /** The body of `deleteScimUser` line by line, read as it arrives (`for await`). */
+  deleteScimUserLines(scimId: string, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('deleteScimUser', { scimId }, undefined, undefined, options);
+  }
+
+  /** Change a User (PatchOp). */
+  patchScimUser(scimId: string, body: Body<'patchScimUser'>, options?: RequestOptions): Promise<Data<'patchScimUser'>> {
+    return this.invoke('patchScimUser', { scimId }, body, undefined, options);
+  }
+
+  /** The body of `patchScimUser` line by line, read as it arrives (`for await`). */
+  patchScimUserLines(scimId: string, body: Body<'patchScimUser'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('patchScimUser', { scimId }, body, undefined, options);
+  }
+
+  /** The directory's Groups, filtered and paged. */
+  listScimGroups(query?: Query<'listScimGroups'>, options?: RequestOptions): Promise<Data<'listScimGroups'>> {
+    return this.invoke('listScimGroups', {}, undefined, query, options);
+  }
+
+  /** The body of `listScimGroups` line by line, read as it arrives (`for await`). */
+  listScimGroupsLines(query?: Query<'listScimGroups'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('listScimGroups', {}, undefined, query, options);
+  }
+
+  /** Create a Group. */
+  createScimGroup(body: Body<'createScimGroup'>, options?: RequestOptions): Promise<Data<'createScimGroup'>> {
+    return this.invoke('createScimGroup', {}, body, undefined, options);
+  }
+
+  /** The body of `createScimGroup` line by line, read as it arrives (`for await`). */
+  createScimGroupLines(body: Body<'createScimGroup'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('createScimGroup', {}, body, undefined, options);
+  }
+
+  /** Search the directory's Groups (POST with a SearchRequest). */
+  searchScimGroups(body: Body<'searchScimGroups'>, options?: RequestOptions): Promise<Data<'searchScimGroups'>> {
+    return this.invoke('searchScimGroups', {}, body, undefined, options);
+  }
+
+  /** The body of `searchScimGroups` line by line, read as it arrives (`for await`). */
+  searchScimGroupsLines(body: Body<'searchScimGroups'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('searchScimGroups', {}, body, undefined, options);
+  }
+
+  /** One Group. */
+  getScimGroup(scimId: string, query?: Query<'getScimGroup'>, options?: RequestOptions): Promise<Data<'getScimGroup'>> {
+    return this.invoke('getScimGroup', { scimId }, undefined, query, options);
+  }
+
+  /** The body of `getScimGroup` line by line, read as it arrives (`for await`). */
+  getScimGroupLines(scimId: string, query?: Query<'getScimGroup'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('getScimGroup', { scimId }, undefined, query, options);
+  }
+
+  /** Replace a Group. */
+  replaceScimGroup(scimId: string, body: Body<'replaceScimGroup'>, options?: RequestOptions): Promise<Data<'replaceScimGroup'>> {
+    return this.invoke('replaceScimGroup', { scimId }, body, undefined, options);
+  }
+
+  /** The body of `replaceScimGroup` line by line, read as it arrives (`for await`). */
+  replaceScimGroupLines(scimId: string, body: Body<'replaceScimGroup'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('replaceScimGroup', { scimId }, body, undefined, options);
+  }
+
+  /** Delete a Group. */
+  deleteScimGroup(scimId: string, options?: RequestOptions): Promise<Data<'deleteScimGroup'>> {
+    return this.invoke('deleteScimGroup', { scimId }, undefined, undefined, options);
+  }
+
+  /** The body of `deleteScimGroup` line by line, read as it arrives (`for await`). */
+  deleteScimGroupLines(scimId: string, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('deleteScimGroup', { scimId }, undefined, undefined, options);
+  }
+
+  /** Change a Group (PatchOp). */
+  patchScimGroup(scimId: string, body: Body<'patchScimGroup'>, options?: RequestOptions): Promise<Data<'patchScimGroup'>> {
+    return this.invoke('patchScimGroup', { scimId }, body, undefined, options);
+  }
+
+  /** The body of `patchScimGroup` line by line, read as it arrives (`for await`). */
+  patchScimGroupLines(scimId: string, body: Body<'patchScimGroup'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('patchScimGroup', { scimId }, body, undefined, options);
+  }
+
+  /** Search Users and Groups together (POST with a SearchRequest). */
+  searchScim(body: Body<'searchScim'>, options?: RequestOptions): Promise<Data<'searchScim'>> {
+    return this.invoke('searchScim', {}, body, undefined, options);
+  }
+
+  /** The body of `searchScim` line by line, read as it arrives (`for await`). */
+  searchScimLines(body: Body<'searchScim'>, options?: RequestOptions): AsyncGenerator<string> {
+    return this.invokeLines('searchScim', {}, body, undefined, options);
   }
 
   /** Users, newest first, filtered. */

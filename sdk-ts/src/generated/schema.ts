@@ -1797,6 +1797,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants/{tenantId}/directories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's directories (SCIM provisioning).
+         * @description A full list (`nextCursor` is null): a tenant holds at most 20 directories.
+         */
+        get: operations["listDirectories"];
+        put?: never;
+        /**
+         * Create a directory; answers its SCIM bearer token, once.
+         * @description The token is a platform service-account key (`gkp_…`, stored hashed like every key)
+         *     made with the directory and holding one permission only, `scim:<directoryId>`: it
+         *     reaches this directory's SCIM service (`scimBaseUrl`) and nothing else, and it is
+         *     deleted with the directory. It is in this answer only; `rotateDirectoryToken` replaces
+         *     it. `groupRoles` maps directory groups (by `displayName`, ignoring case) to tenant roles:
+         *     a provisioned member gets the highest role mapped to any of their groups (`owner`, then
+         *     `admin`, then custom roles in the mapping's order, then `member`), and `member` when no
+         *     group of theirs is mapped. Only an owner may map a group to `owner` (403
+         *     `OWNER_REQUIRED`); an unknown role answers 400. At most 20 directories per tenant (409
+         *     `CONFLICT`). Audited as `directory.created`.
+         */
+        post: operations["createDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/directories/{directoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                directoryId: components["parameters"]["DirectoryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One directory (never its token).
+         * @description An unknown directory answers 404.
+         */
+        get: operations["getDirectory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a directory; its token stops working at once.
+         * @description The directory's users and groups are forgotten and its key is deleted (refused on every
+         *     instance from the commit on). The members it provisioned stay members, and the accounts
+         *     stay as they are: deleting the connection to a directory deprovisions nobody. Audited
+         *     as `directory.deleted`.
+         */
+        delete: operations["deleteDirectory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/directories/{directoryId}/rotate-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                directoryId: components["parameters"]["DirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the directory's token; the old one stops working at once.
+         * @description Answers the new token, once. Audited as `directory.token_rotated`.
+         */
+        post: operations["rotateDirectoryToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tenants/{tenantId}/roles": {
         parameters: {
             query?: never;
@@ -2640,6 +2728,286 @@ export interface paths {
          */
         put: operations["assignTenantPlan"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/ServiceProviderConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this SCIM service supports (RFC 7644 §4).
+         * @description PATCH, filters (up to 1,000 results), ETags; no bulk, sort or password change. The bearer token is the directory's (createDirectory).
+         */
+        get: operations["getScimServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resource types: User (with the enterprise extension) and Group.
+         * @description A SCIM ListResponse.
+         */
+        get: operations["listScimResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/ResourceTypes/{resourceTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resourceTypeId: components["parameters"]["ScimResourceTypeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One resource type.
+         * @description `User` or `Group`; any other answers 404.
+         */
+        get: operations["getScimResourceType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The schemas this service keeps.
+         * @description The core User and Group schemas and the enterprise User extension (RFC 7643 §7). Attributes outside them are not stored.
+         */
+        get: operations["listScimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Schemas/{schemaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schemaId: components["parameters"]["ScimSchemaId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One schema, by its URN.
+         * @description An unknown URN answers 404.
+         */
+        get: operations["getScimSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The directory's Users, filtered and paged.
+         * @description `filter` (RFC 7644 §3.4.2.2: `eq ne co sw ew pr gt ge lt le`, `and or not`, grouping, value filters such as `emails[type eq "work"]`), `startIndex` (1-based) and `count` (at most 1,000, the default), `attributes` and `excludedAttributes`. A filter that does not parse answers 400 with `scimType: invalidFilter`.
+         */
+        get: operations["listScimUsers"];
+        put?: never;
+        /**
+         * Create a User.
+         * @description The body is a SCIM User; attribute names are matched without case and stored in the schema's spelling; attributes no schema of ours defines are ignored. `userName` is required and unique in the directory, ignoring case (409 `uniqueness`). A User's `active: false` (or `"False"`, as Entra ID sends it) is kept as sent. Answers 201 with `Location` and `ETag`. Audited as `directory.user.created`.
+         */
+        post: operations["createScimUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Users/.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the directory's Users (POST with a SearchRequest).
+         * @description The query parameters of the list, in a body: `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`.
+         */
+        post: operations["searchScimUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Users/{scimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One User.
+         * @description An id of another directory, or none, answers 404.
+         */
+        get: operations["getScimUser"];
+        /**
+         * Replace a User.
+         * @description The body replaces every attribute (`id` and `meta` are ignored). `If-Match` with the current `meta.version` (or `*`) is checked when sent: another version answers 412 `PRECONDITION_FAILED`. Audited as `directory.user.updated`.
+         */
+        put: operations["replaceScimUser"];
+        post?: never;
+        /**
+         * Delete a User.
+         * @description The User leaves every group of the directory. `If-Match` as for PUT. Answers 204. Audited as `directory.user.deleted`.
+         */
+        delete: operations["deleteScimUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a User (PatchOp).
+         * @description RFC 7644 §3.5.2: `add`, `remove` and `replace` (any case), with or without `path`, including URN-prefixed and value-filter paths (`emails[type eq "work"].value`; one with no match adds the element it describes), and `remove` with a `value` naming the list members to drop (Entra ID). All operations apply or none. `If-Match` as for PUT. Answers 200 with the User. Audited as `directory.user.updated`.
+         */
+        patch: operations["patchScimUser"];
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The directory's Groups, filtered and paged.
+         * @description `filter` (RFC 7644 §3.4.2.2: `eq ne co sw ew pr gt ge lt le`, `and or not`, grouping, value filters such as `emails[type eq "work"]`), `startIndex` (1-based) and `count` (at most 1,000, the default), `attributes` and `excludedAttributes`. A filter that does not parse answers 400 with `scimType: invalidFilter`.
+         */
+        get: operations["listScimGroups"];
+        put?: never;
+        /**
+         * Create a Group.
+         * @description The body is a SCIM Group; attribute names are matched without case and stored in the schema's spelling; attributes no schema of ours defines are ignored. `displayName` is required. `members` are kept as sent; those naming Users of this directory are its members. Answers 201 with `Location` and `ETag`. Audited as `directory.group.created`.
+         */
+        post: operations["createScimGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Groups/.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the directory's Groups (POST with a SearchRequest).
+         * @description The query parameters of the list, in a body: `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`.
+         */
+        post: operations["searchScimGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/Groups/{scimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One Group.
+         * @description An id of another directory, or none, answers 404.
+         */
+        get: operations["getScimGroup"];
+        /**
+         * Replace a Group.
+         * @description The body replaces every attribute (`id` and `meta` are ignored). `If-Match` with the current `meta.version` (or `*`) is checked when sent: another version answers 412 `PRECONDITION_FAILED`. Audited as `directory.group.updated`.
+         */
+        put: operations["replaceScimGroup"];
+        post?: never;
+        /**
+         * Delete a Group.
+         * @description `If-Match` as for PUT. Answers 204. Audited as `directory.group.deleted`.
+         */
+        delete: operations["deleteScimGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a Group (PatchOp).
+         * @description RFC 7644 §3.5.2: `add`, `remove` and `replace` (any case), with or without `path`, including URN-prefixed and value-filter paths (`emails[type eq "work"].value`; one with no match adds the element it describes), and `remove` with a `value` naming the list members to drop (Entra ID). All operations apply or none. `If-Match` as for PUT. Answers 200 with the Group. Audited as `directory.group.updated`.
+         */
+        patch: operations["patchScimGroup"];
+        trace?: never;
+    };
+    "/v1/platform/scim/v2/.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search Users and Groups together (POST with a SearchRequest).
+         * @description As `searchScimUsers`, over both resource types (Users first).
+         */
+        post: operations["searchScim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4518,7 +4886,7 @@ export interface components {
          * @description Machine-readable failure code; the catalogue is closed.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "SSO_REQUIRED" | "SSO_EMAIL_OUTSIDE_DOMAINS" | "SSO_NOT_PROVISIONED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "DOMAIN_TAKEN" | "SSO_ACCOUNT_CONFLICT" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "WEAK_PASSWORD" | "INVALID_CREDENTIAL" | "TOKEN_EXPIRED" | "UNAUTHENTICATED" | "INVALID_MFA_CODE" | "NOT_A_MEMBER" | "INSUFFICIENT_ROLE" | "OWNER_REQUIRED" | "PERMISSION_DENIED" | "SERVICE_ACCOUNT_REQUIRED" | "PERMISSION_NOT_DELEGABLE" | "PLAN_LIMIT_REACHED" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVITATION_EMAIL_MISMATCH" | "SIGNUP_CLOSED" | "SSO_REQUIRED" | "SSO_EMAIL_OUTSIDE_DOMAINS" | "SSO_NOT_PROVISIONED" | "NOT_FOUND" | "EMAIL_TAKEN" | "SLUG_TAKEN" | "LAST_OWNER" | "DOMAIN_TAKEN" | "SSO_ACCOUNT_CONFLICT" | "CONFLICT" | "METHOD_NOT_ALLOWED" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "IDENTITY_BACKEND_UNAVAILABLE" | "SIGNING_UNCONFIGURED" | "SERVICE_UNAVAILABLE";
         /** @description The success envelope; each operation names the schema of `data`. */
         SuccessEnvelope: {
             /** @constant */
@@ -4658,6 +5026,99 @@ export interface components {
             verifiedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description A SCIM error (RFC 7644 §3.12), the SCIM service's answer to every refusal. */
+        ScimError: {
+            schemas: "urn:ietf:params:scim:api:messages:2.0:Error"[];
+            /** @description The HTTP status, as a string. */
+            status: string;
+            /** @enum {string} */
+            scimType?: "invalidFilter" | "tooMany" | "uniqueness" | "mutability" | "invalidSyntax" | "invalidPath" | "noTarget" | "invalidValue" | "invalidVers" | "sensitive";
+            detail: string;
+        };
+        /** @description A discovery document (ServiceProviderConfig, ResourceType or Schema), as RFC 7643 §5–7 define them. */
+        ScimDocument: {
+            schemas: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A User or Group as stored: `schemas`, `id`, `externalId`, the schema's attributes as sent, and `meta` (`resourceType`, `created`, `lastModified`, `location`, `version`). */
+        ScimResource: {
+            schemas: string[];
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ScimListResponse: {
+            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
+            totalResults: number;
+            startIndex: number;
+            itemsPerPage: number;
+            Resources: components["schemas"]["ScimDocument"][];
+        };
+        /** @description A SCIM User or Group; names are matched without case (RFC 7643 §2.1), so the service reads it itself. */
+        ScimResourceInput: {
+            [key: string]: unknown;
+        };
+        /** @description A PatchOp (RFC 7644 §3.5.2). Member names are matched without case. */
+        ScimPatchRequest: {
+            schemas: string[];
+            Operations: ({
+                /** @description add, remove or replace, in any case. */
+                op: string;
+                path?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A SearchRequest (RFC 7644 §3.4.3): `filter`, `startIndex`, `count`, `attributes`, `excludedAttributes`. */
+        ScimSearchRequest: {
+            filter?: string;
+            startIndex?: number;
+            count?: number;
+            attributes?: string[];
+            excludedAttributes?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        Directory: {
+            /** @example dir_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            id: string;
+            tenantId: string;
+            name: string;
+            groupRoles: components["schemas"]["DirectoryGroupRole"][];
+            /**
+             * Format: uri
+             * @description The SCIM service to give the identity provider: `ISSUER/v1/platform/scim/v2`.
+             */
+            scimBaseUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DirectoryGroupRole: {
+            /** @description A directory group's displayName (compared ignoring case). */
+            group: string;
+            role: components["schemas"]["RoleName"];
+        };
+        DirectoryPage: {
+            items: components["schemas"]["Directory"][];
+            nextCursor: string | null;
+        };
+        DirectoryCreated: {
+            directory: components["schemas"]["Directory"];
+            /**
+             * @description The SCIM bearer token (`gkp_…`), shown only here: it is stored hashed.
+             * @example gkp_3q2x…
+             */
+            token: string;
+        };
+        CreateDirectoryRequest: {
+            name: components["schemas"]["TenantName"];
+            groupRoles?: components["schemas"]["DirectoryGroupRole"][];
         };
         DomainPage: {
             items: components["schemas"]["Domain"][];
@@ -6388,6 +6849,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description A SCIM error body (not the envelope), with `scimType` where RFC 7644 gives one. */
+        ScimError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
         /** @description `VALIDATION_FAILED`: the body, path, query or JSON is malformed; the message names the field. `WEAK_PASSWORD` (signup and changePassword only): the new password is on the common-password list, or a few characters repeated, or a run of consecutive characters; the message names the field, never the password. */
         ValidationFailed: {
             headers: {
@@ -6644,6 +7114,22 @@ export interface components {
         PasskeyId: string;
         ConnectionId: string;
         DomainId: string;
+        ScimId: string;
+        ScimResourceTypeId: string;
+        ScimSchemaId: string;
+        /** @description A SCIM filter (RFC 7644 §3.4.2.2). */
+        ScimFilter: string;
+        /** @description The 1-based index of the first result (values below 1 count as 1). */
+        ScimStartIndex: number;
+        /** @description How many results at most (0 to 1,000; the default is 1,000). */
+        ScimCount: number;
+        /** @description Comma-separated attribute paths to return (besides `id` and `schemas`). */
+        ScimAttributes: string;
+        /** @description Comma-separated attribute paths to leave out. */
+        ScimExcludedAttributes: string;
+        /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+        ScimIfMatch: string;
+        DirectoryId: string;
         RoleId: string;
         ConfigId: string;
         DeliveryId: string;
@@ -6670,6 +7156,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The absolute URL of the created resource (its `meta.location`). */
+        ScimLocation: string;
+        /** @description The resource's version (`meta.version`), a weak ETag. */
+        ScimETag: string;
         /** @description Where the new resource lives: the path of the first of this response's `links`, with its parameters filled in. */
         Location: string;
     };
@@ -9260,6 +9750,170 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDirectories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every directory of the tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DirectoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDirectoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The directory and its token. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DirectoryCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                directoryId: components["parameters"]["DirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Directory"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                directoryId: components["parameters"]["DirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateDirectoryToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                directoryId: components["parameters"]["DirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DirectoryCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: {
@@ -11258,6 +11912,658 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getScimServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service provider configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDocument"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    listScimResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    getScimResourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resourceTypeId: components["parameters"]["ScimResourceTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDocument"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    listScimSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schemas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    getScimSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schemaId: components["parameters"]["ScimSchemaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDocument"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    listScimUsers: {
+        parameters: {
+            query?: {
+                /** @description A SCIM filter (RFC 7644 §3.4.2.2). */
+                filter?: components["parameters"]["ScimFilter"];
+                /** @description The 1-based index of the first result (values below 1 count as 1). */
+                startIndex?: components["parameters"]["ScimStartIndex"];
+                /** @description How many results at most (0 to 1,000; the default is 1,000). */
+                count?: components["parameters"]["ScimCount"];
+                /** @description Comma-separated attribute paths to return (besides `id` and `schemas`). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths to leave out. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ListResponse of Users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    createScimUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimResourceInput"];
+                "application/json": components["schemas"]["ScimResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The User. */
+            201: {
+                headers: {
+                    Location: components["headers"]["ScimLocation"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    searchScimUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimSearchRequest"];
+                "application/json": components["schemas"]["ScimSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description A ListResponse of Users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    getScimUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (besides `id` and `schemas`). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths to leave out. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header?: never;
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    replaceScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+                "If-Match"?: components["parameters"]["ScimIfMatch"];
+            };
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimResourceInput"];
+                "application/json": components["schemas"]["ScimResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    deleteScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+                "If-Match"?: components["parameters"]["ScimIfMatch"];
+            };
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The User is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    patchScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+                "If-Match"?: components["parameters"]["ScimIfMatch"];
+            };
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimPatchRequest"];
+                "application/json": components["schemas"]["ScimPatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    listScimGroups: {
+        parameters: {
+            query?: {
+                /** @description A SCIM filter (RFC 7644 §3.4.2.2). */
+                filter?: components["parameters"]["ScimFilter"];
+                /** @description The 1-based index of the first result (values below 1 count as 1). */
+                startIndex?: components["parameters"]["ScimStartIndex"];
+                /** @description How many results at most (0 to 1,000; the default is 1,000). */
+                count?: components["parameters"]["ScimCount"];
+                /** @description Comma-separated attribute paths to return (besides `id` and `schemas`). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths to leave out. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ListResponse of Groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    createScimGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimResourceInput"];
+                "application/json": components["schemas"]["ScimResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The Group. */
+            201: {
+                headers: {
+                    Location: components["headers"]["ScimLocation"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    searchScimGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimSearchRequest"];
+                "application/json": components["schemas"]["ScimSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description A ListResponse of Groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    getScimGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (besides `id` and `schemas`). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths to leave out. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header?: never;
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Group. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    replaceScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+                "If-Match"?: components["parameters"]["ScimIfMatch"];
+            };
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimResourceInput"];
+                "application/json": components["schemas"]["ScimResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The Group. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    deleteScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+                "If-Match"?: components["parameters"]["ScimIfMatch"];
+            };
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Group is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    patchScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
+                "If-Match"?: components["parameters"]["ScimIfMatch"];
+            };
+            path: {
+                scimId: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimPatchRequest"];
+                "application/json": components["schemas"]["ScimPatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The Group. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimResource"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
+        };
+    };
+    searchScim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimSearchRequest"];
+                "application/json": components["schemas"]["ScimSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description A ListResponse of Users and Groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
+            503: components["responses"]["ScimError"];
         };
     };
     listUsers: {

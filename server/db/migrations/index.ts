@@ -20,6 +20,7 @@ import * as oidcClients from './0017_oidc_clients.ts';
 import * as oidcProvider from './0018_oidc_provider.ts';
 import * as socialConnections from './0019_social_connections.ts';
 import * as passkeys from './0020_passkeys.ts';
+import * as directories from './0021_directories.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -49,5 +50,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0018_oidc_provider': oidcProvider,
     '0019_social_connections': socialConnections,
     '0020_passkeys': passkeys,
+    '0021_directories': directories,
   };
 }

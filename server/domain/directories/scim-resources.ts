@@ -1,0 +1,269 @@
+import type { Db } from '../../db/database.ts';
+import * as groups from '../../db/repositories/directory-groups.ts';
+import * as users from '../../db/repositories/directory-users.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DirectoryGroupRow, DirectoryRow, DirectoryUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type Filter, parseFilter } from '../../protocols/scim/filter.ts';
+import { matchesFilter } from '../../protocols/scim/filter-match.ts';
+import { applyPatch } from '../../protocols/scim/patch.ts';
+import { assertRequired, canonicalResource, coreAttributes, type Resource, type ResourceKind } from '../../protocols/scim/resource.ts';
+import { etagOf, project, resourceView, type StoredResource } from '../../protocols/scim/views.ts';
+import { listResponse, MAX_RESULTS } from '../../protocols/scim/discovery.ts';
+import type { Services } from '../../services.ts';
+import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { newId } from '../ids.ts';
+
+/**
+ * The SCIM service's Users and Groups of one directory (the one its key names): create, read,
+ * replace, patch, delete, list and search, each change in one transaction with its audit
+ * event. The resource is kept as the directory sent it (canonicalised), so what a client wrote
+ * is what it reads back.
+ */
+export interface ScimCall {
+  services: Services;
+  meta: RequestMeta;
+  directory: DirectoryRow;
+  baseUrl: string;
+}
+
+export interface ListQuery {
+  filter?: string;
+  startIndex?: number;
+  count?: number;
+  attributes?: string[];
+  excludedAttributes?: string[];
+}
+
+const notFound = (kind: ResourceKind, id: string) => new AppError('NOT_FOUND', `${kind} ${id} not found.`);
+const AUDIT_NAME: Record<ResourceKind, string> = { User: 'user', Group: 'group' };
+
+type Row = DirectoryUserRow | DirectoryGroupRow;
+
+function storedOf(kind: ResourceKind, row: Row, memberOf?: { id: string; display_name: string }[]): StoredResource {
+  return {
+    kind,
+    id: row.id,
+    resource: row.resource,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(memberOf ? { groups: memberOf.map((group) => ({ value: group.id, display: group.display_name })) } : {}),
+  };
+}
+
+async function viewOf(call: ScimCall, db: Db, kind: ResourceKind, row: Row): Promise<Resource> {
+  const memberOf = kind === 'User' ? await users.listGroupsOfMember(db, row.id) : undefined;
+  return resourceView(call.baseUrl, storedOf(kind, row, memberOf));
+}
+
+function find(db: Db, kind: ResourceKind, directoryId: string, id: string, forUpdate = false): Promise<Row | undefined> {
+  return kind === 'User'
+    ? users.findDirectoryUser(db, directoryId, id, { forUpdate })
+    : groups.findDirectoryGroup(db, directoryId, id, { forUpdate });
+}
+
+/** `If-Match` (RFC 7644 §3.14): `*`, or one of the listed ETags naming the current version. */
+function assertMatches(ifMatch: string | undefined, row: Row): void {
+  if (ifMatch === undefined) return;
+  const current = etagOf(row.version);
+  const listed = ifMatch.split(',').map((tag) => tag.trim());
+  if (listed.includes('*') || listed.some((tag) => tag === current || `W/${tag}` === current)) return;
+  throw new AppError('PRECONDITION_FAILED');
+}
+
+function userColumns(resource: Resource): users.DirectoryUserColumns {
+  const emails = Array.isArray(resource['emails']) ? (resource['emails'] as Resource[]) : [];
+  const primary = emails.find((email) => email['primary'] === true) ?? emails[0];
+  const email = typeof primary?.['value'] === 'string' ? primary['value'] : null;
+  return {
+    userName: resource['userName'] as string,
+    externalId: (resource['externalId'] as string | undefined) ?? null,
+    displayName: (resource['displayName'] as string | undefined) ?? null,
+    email,
+    active: resource['active'] !== false,
+    resource,
+  };
+}
+
+function groupColumns(resource: Resource): groups.DirectoryGroupColumns {
+  return { displayName: resource['displayName'] as string, externalId: (resource['externalId'] as string | undefined) ?? null, resource };
+}
+
+/** A group's members that are users of this directory; other values are kept in the resource as sent, and give no role. */
+async function syncMembers(trx: Db, directoryId: string, groupId: string, resource: Resource): Promise<void> {
+  const values = (Array.isArray(resource['members']) ? (resource['members'] as Resource[]) : [])
+    .map((member) => member['value'])
+    .filter((value): value is string => typeof value === 'string');
+  const known = await users.findDirectoryUsersByIds(trx, directoryId, [...new Set(values)]);
+  await groups.replaceGroupMembers(
+    trx,
+    groupId,
+    known.map((user) => user.id),
+  );
+}
+
+async function saved<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'A User with this userName exists in this directory.', { scimType: 'uniqueness' });
+    throw error;
+  }
+}
+
+async function audit(
+  trx: Db,
+  call: ScimCall,
+  kind: ResourceKind,
+  change: 'created' | 'updated' | 'deleted',
+  id: string,
+  metadata: Record<string, unknown> = {},
+) {
+  await recordAuditEvent(trx, call.meta, {
+    action: `directory.${AUDIT_NAME[kind]}.${change}`,
+    tenantId: call.directory.tenant_id,
+    target: { type: `directory_${AUDIT_NAME[kind]}`, id },
+    metadata: { directoryId: call.directory.id, ...metadata },
+  });
+}
+
+export async function createScimResource(call: ScimCall, kind: ResourceKind, body: unknown): Promise<Resource> {
+  const resource = canonicalResource(kind, body);
+  assertRequired(kind, resource);
+  const directoryId = call.directory.id;
+  return call.services.db.transaction().execute(async (trx) => {
+    let row: Row;
+    if (kind === 'User') {
+      row = await saved(() =>
+        users.insertDirectoryUser(trx, {
+          id: newId('dus'),
+          directoryId,
+          userId: null,
+          invitationId: null,
+          managed: false,
+          ...userColumns(resource),
+        }),
+      );
+    } else {
+      row = await groups.insertDirectoryGroup(trx, { id: newId('dgr'), directoryId, ...groupColumns(resource) });
+      await syncMembers(trx, directoryId, row.id, resource);
+    }
+    await audit(trx, call, kind, 'created', row.id);
+    return viewOf(call, trx, kind, row);
+  });
+}
+
+export async function getScimResource(call: ScimCall, kind: ResourceKind, id: string, query: ListQuery): Promise<Resource> {
+  const row = await find(call.services.db, kind, call.directory.id, id);
+  if (!row) throw notFound(kind, id);
+  return project(kind, await viewOf(call, call.services.db, kind, row), query.attributes, query.excludedAttributes);
+}
+
+/** PUT and PATCH: the new resource from the stored one, written under the row's lock. */
+async function change(call: ScimCall, kind: ResourceKind, id: string, ifMatch: string | undefined, next: (stored: Resource) => Resource) {
+  const directoryId = call.directory.id;
+  return call.services.db.transaction().execute(async (trx) => {
+    const stored = await find(trx, kind, directoryId, id, true);
+    if (!stored) throw notFound(kind, id);
+    assertMatches(ifMatch, stored);
+    const resource = canonicalResource(kind, next(stored.resource));
+    assertRequired(kind, resource);
+    let row: Row;
+    if (kind === 'User') {
+      const current = stored as DirectoryUserRow;
+      row = await saved(() =>
+        users.updateDirectoryUser(trx, directoryId, id, {
+          userId: current.user_id,
+          invitationId: current.invitation_id,
+          managed: current.managed,
+          ...userColumns(resource),
+        }),
+      );
+    } else {
+      row = await groups.updateDirectoryGroup(trx, directoryId, id, groupColumns(resource));
+      await syncMembers(trx, directoryId, id, resource);
+    }
+    await audit(trx, call, kind, 'updated', id);
+    return viewOf(call, trx, kind, row);
+  });
+}
+
+export function replaceScimResource(call: ScimCall, kind: ResourceKind, id: string, body: unknown, ifMatch: string | undefined) {
+  return change(call, kind, id, ifMatch, () => body as Resource);
+}
+
+export function patchScimResource(call: ScimCall, kind: ResourceKind, id: string, body: unknown, ifMatch: string | undefined) {
+  return change(call, kind, id, ifMatch, (stored) => applyPatch(kind, stored, body));
+}
+
+export async function deleteScimResource(call: ScimCall, kind: ResourceKind, id: string, ifMatch: string | undefined): Promise<void> {
+  const directoryId = call.directory.id;
+  await call.services.db.transaction().execute(async (trx) => {
+    const stored = await find(trx, kind, directoryId, id, true);
+    if (!stored) throw notFound(kind, id);
+    assertMatches(ifMatch, stored);
+    if (kind === 'User') {
+      // Out of every group's members too, so no group names a user who is gone.
+      for (const group of await groups.listGroupsHoldingForUpdate(trx, directoryId, id)) {
+        const members = (Array.isArray(group.resource['members']) ? (group.resource['members'] as Resource[]) : []).filter(
+          (m) => m['value'] !== id,
+        );
+        const resource: Resource = Object.fromEntries(Object.entries(group.resource).filter(([key]) => key !== 'members'));
+        if (members.length > 0) resource['members'] = members;
+        await groups.updateDirectoryGroup(trx, directoryId, group.id, groupColumns(resource));
+      }
+      await users.deleteDirectoryUser(trx, directoryId, id);
+    } else {
+      await groups.deleteDirectoryGroup(trx, directoryId, id);
+    }
+    await audit(trx, call, kind, 'deleted', id);
+  });
+}
+
+/** What a filter's top-level `and` fixes exactly, for the database to narrow by (the filter still decides). */
+function lookupOf(kind: ResourceKind, filter: Filter | undefined): Record<string, string> {
+  if (!filter) return {};
+  if (filter.op === 'and') return { ...lookupOf(kind, filter.left), ...lookupOf(kind, filter.right) };
+  if (filter.op !== 'eq' || typeof filter.value !== 'string' || filter.path.subAttribute || filter.path.schema?.includes(':extension:'))
+    return {};
+  const columns: Record<string, string> =
+    kind === 'User'
+      ? { id: 'id', username: 'userName', externalid: 'externalId' }
+      : { id: 'id', displayname: 'displayName', externalid: 'externalId' };
+  const column = columns[filter.path.attribute];
+  return column ? { [column]: filter.value } : {};
+}
+
+/** GET /Users, /Groups and their .search: filtered, then paged by startIndex (1-based) and count. */
+export async function listScimResources(call: ScimCall, kind: ResourceKind, query: ListQuery) {
+  const matching = await matchingResources(call, kind, query.filter);
+  return pageOf(kind, matching, query);
+}
+
+export async function matchingResources(call: ScimCall, kind: ResourceKind, filterText: string | undefined): Promise<Resource[]> {
+  const filter = filterText === undefined ? undefined : parseFilter(filterText);
+  const db = call.services.db;
+  const lookup = lookupOf(kind, filter);
+  const rows: Row[] =
+    kind === 'User'
+      ? await users.listDirectoryUserCandidates(db, call.directory.id, lookup)
+      : await groups.listDirectoryGroupCandidates(db, call.directory.id, lookup);
+  const views: Resource[] = [];
+  for (const row of rows) {
+    const view = await viewOf(call, db, kind, row);
+    if (!filter || matchesFilter(filter, view, coreAttributes(kind))) views.push(view);
+  }
+  return views;
+}
+
+export function pageOf(kind: ResourceKind | undefined, matching: Resource[], query: ListQuery) {
+  const startIndex = Math.max(1, Math.floor(query.startIndex ?? 1));
+  const count = Math.min(MAX_RESULTS, Math.max(0, Math.floor(query.count ?? MAX_RESULTS)));
+  const page = matching.slice(startIndex - 1, startIndex - 1 + count).map((view) => {
+    const resourceKind = kind ?? ((view['meta'] as Resource)['resourceType'] as ResourceKind);
+    return project(resourceKind, view, query.attributes, query.excludedAttributes);
+  });
+  return listResponse(page, matching.length, startIndex);
+}
