@@ -136,3 +136,28 @@ export function listGroupsOfMember(db: Db, memberId: string): Promise<{ id: stri
     .orderBy('directory_groups.display_name')
     .execute();
 }
+
+/** What the directory user stands for in Gatekeep, after provisioning (no new version: the resource did not change). */
+export async function setDirectoryUserLinks(
+  db: Db,
+  directoryId: string,
+  id: string,
+  links: { userId: string | null; invitationId: string | null; managed: boolean },
+): Promise<void> {
+  await db
+    .updateTable('directory_users')
+    .set({ user_id: links.userId, invitation_id: links.invitationId, managed: links.managed })
+    .where('directory_id', '=', directoryId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The users of `groupId`, for their roles once the group changed. */
+export function listMembersOfGroup(db: Db, groupId: string): Promise<DirectoryUserRow[]> {
+  return db
+    .selectFrom('directory_users')
+    .selectAll()
+    .where('id', 'in', db.selectFrom('directory_group_members').select('member_id').where('group_id', '=', groupId))
+    .orderBy('id')
+    .execute();
+}

@@ -33,7 +33,8 @@ export type RevocationReason =
   | 'account_disabled'
   | 'revoked_by_operator'
   | 'sso_account_linked'
-  | 'social_account_linked';
+  | 'social_account_linked'
+  | 'directory_provisioned';
 
 /**
  * Starts a session inside the caller's transaction: the session and its first refresh token

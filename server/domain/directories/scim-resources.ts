@@ -13,6 +13,8 @@ import { listResponse, MAX_RESULTS } from '../../protocols/scim/discovery.ts';
 import type { Services } from '../../services.ts';
 import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { newId } from '../ids.ts';
+import { type IssuedInvitation, mailInvitation } from '../tenants/invitations.ts';
+import { type DirectoryPerson, deprovision, provisionPerson } from './provisioning.ts';
 
 /**
  * The SCIM service's Users and Groups of one directory (the one its key names): create, read,
@@ -75,9 +77,11 @@ function assertMatches(ifMatch: string | undefined, row: Row): void {
 function userColumns(resource: Resource): users.DirectoryUserColumns {
   const emails = Array.isArray(resource['emails']) ? (resource['emails'] as Resource[]) : [];
   const primary = emails.find((email) => email['primary'] === true) ?? emails[0];
-  const email = typeof primary?.['value'] === 'string' ? primary['value'] : null;
+  // The account's address: the primary email (or the first), else a userName that is an address.
+  const userName = resource['userName'] as string;
+  const email = typeof primary?.['value'] === 'string' ? primary['value'] : userName.includes('@') ? userName : null;
   return {
-    userName: resource['userName'] as string,
+    userName,
     externalId: (resource['externalId'] as string | undefined) ?? null,
     displayName: (resource['displayName'] as string | undefined) ?? null,
     email,
@@ -117,7 +121,7 @@ async function audit(
   trx: Db,
   call: ScimCall,
   kind: ResourceKind,
-  change: 'created' | 'updated' | 'deleted',
+  change: 'created' | 'updated' | 'deactivated' | 'deleted',
   id: string,
   metadata: Record<string, unknown> = {},
 ) {
@@ -133,26 +137,64 @@ export async function createScimResource(call: ScimCall, kind: ResourceKind, bod
   const resource = canonicalResource(kind, body);
   assertRequired(kind, resource);
   const directoryId = call.directory.id;
-  return call.services.db.transaction().execute(async (trx) => {
-    let row: Row;
-    if (kind === 'User') {
-      row = await saved(() =>
-        users.insertDirectoryUser(trx, {
-          id: newId('dus'),
-          directoryId,
-          userId: null,
-          invitationId: null,
-          managed: false,
-          ...userColumns(resource),
-        }),
-      );
-    } else {
-      row = await groups.insertDirectoryGroup(trx, { id: newId('dgr'), directoryId, ...groupColumns(resource) });
-      await syncMembers(trx, directoryId, row.id, resource);
-    }
-    await audit(trx, call, kind, 'created', row.id);
-    return viewOf(call, trx, kind, row);
-  });
+  return call.services.db
+    .transaction()
+    .execute(async (trx) => {
+      let row: Row;
+      const mail: IssuedInvitation[] = [];
+      if (kind === 'User') {
+        const columns = userColumns(resource);
+        const user = await saved(() =>
+          users.insertDirectoryUser(trx, { id: newId('dus'), directoryId, userId: null, invitationId: null, managed: false, ...columns }),
+        );
+        mail.push(...(await provisionRow(trx, call, user)));
+        row = user;
+      } else {
+        row = await groups.insertDirectoryGroup(trx, { id: newId('dgr'), directoryId, ...groupColumns(resource) });
+        await syncMembers(trx, directoryId, row.id, resource);
+        mail.push(...(await provisionMembersOf(trx, call, row.id, [])));
+      }
+      await audit(trx, call, kind, 'created', row.id);
+      return { view: await viewOf(call, trx, kind, row), mail };
+    })
+    .then(afterCommit(call));
+}
+
+/** Invitation mails once the change is committed; one that cannot go is sent again by the next invitation. */
+function afterCommit(call: ScimCall) {
+  return async ({ view, mail }: { view: Resource; mail: IssuedInvitation[] }): Promise<Resource> => {
+    for (const issued of mail) await mailInvitation(call.services, issued, null).catch(() => undefined);
+    return view;
+  };
+}
+
+/** Provisions one directory user (provisioning.ts) and records what it now stands for. */
+async function provisionRow(trx: Db, call: ScimCall, row: DirectoryUserRow): Promise<IssuedInvitation[]> {
+  const { provisioned, mail } = await provisionPerson(trx, call.services, call.meta, call.directory, personOf(row));
+  await users.setDirectoryUserLinks(trx, call.directory.id, row.id, provisioned);
+  return mail ? [mail] : [];
+}
+
+const personOf = (row: DirectoryUserRow): DirectoryPerson => ({
+  id: row.id,
+  email: row.email,
+  active: row.active,
+  displayName: row.display_name,
+  userId: row.user_id,
+  invitationId: row.invitation_id,
+  managed: row.managed,
+});
+
+/** A group's change moves its members' roles: each active one, before and after, provisioned again. */
+async function provisionMembersOf(trx: Db, call: ScimCall, groupId: string, before: DirectoryUserRow[]): Promise<IssuedInvitation[]> {
+  const after = await users.listMembersOfGroup(trx, groupId);
+  const affected = [...new Set([...before, ...after].map((row) => row.id))].sort();
+  const mail: IssuedInvitation[] = [];
+  for (const id of affected) {
+    const current = await users.findDirectoryUser(trx, call.directory.id, id);
+    if (current?.active) mail.push(...(await provisionRow(trx, call, current)));
+  }
+  return mail;
 }
 
 export async function getScimResource(call: ScimCall, kind: ResourceKind, id: string, query: ListQuery): Promise<Resource> {
@@ -161,33 +203,43 @@ export async function getScimResource(call: ScimCall, kind: ResourceKind, id: st
   return project(kind, await viewOf(call, call.services.db, kind, row), query.attributes, query.excludedAttributes);
 }
 
-/** PUT and PATCH: the new resource from the stored one, written under the row's lock. */
+/** PUT and PATCH: the new resource from the stored one, written under the row's lock, then provisioned. */
 async function change(call: ScimCall, kind: ResourceKind, id: string, ifMatch: string | undefined, next: (stored: Resource) => Resource) {
   const directoryId = call.directory.id;
-  return call.services.db.transaction().execute(async (trx) => {
-    const stored = await find(trx, kind, directoryId, id, true);
-    if (!stored) throw notFound(kind, id);
-    assertMatches(ifMatch, stored);
-    const resource = canonicalResource(kind, next(stored.resource));
-    assertRequired(kind, resource);
-    let row: Row;
-    if (kind === 'User') {
-      const current = stored as DirectoryUserRow;
-      row = await saved(() =>
-        users.updateDirectoryUser(trx, directoryId, id, {
-          userId: current.user_id,
-          invitationId: current.invitation_id,
-          managed: current.managed,
-          ...userColumns(resource),
-        }),
-      );
-    } else {
-      row = await groups.updateDirectoryGroup(trx, directoryId, id, groupColumns(resource));
-      await syncMembers(trx, directoryId, id, resource);
-    }
-    await audit(trx, call, kind, 'updated', id);
-    return viewOf(call, trx, kind, row);
-  });
+  return call.services.db
+    .transaction()
+    .execute(async (trx) => {
+      const stored = await find(trx, kind, directoryId, id, true);
+      if (!stored) throw notFound(kind, id);
+      assertMatches(ifMatch, stored);
+      const resource = canonicalResource(kind, next(stored.resource));
+      assertRequired(kind, resource);
+      let row: Row;
+      const mail: IssuedInvitation[] = [];
+      let change: 'updated' | 'deactivated' = 'updated';
+      if (kind === 'User') {
+        const current = stored as DirectoryUserRow;
+        const updated = await saved(() =>
+          users.updateDirectoryUser(trx, directoryId, id, {
+            userId: current.user_id,
+            invitationId: current.invitation_id,
+            managed: current.managed,
+            ...userColumns(resource),
+          }),
+        );
+        if (current.active && !updated.active) change = 'deactivated';
+        mail.push(...(await provisionRow(trx, call, updated)));
+        row = updated;
+      } else {
+        const before = await users.listMembersOfGroup(trx, id);
+        row = await groups.updateDirectoryGroup(trx, directoryId, id, groupColumns(resource));
+        await syncMembers(trx, directoryId, id, resource);
+        mail.push(...(await provisionMembersOf(trx, call, id, before)));
+      }
+      await audit(trx, call, kind, change, id);
+      return { view: await viewOf(call, trx, kind, row), mail };
+    })
+    .then(afterCommit(call));
 }
 
 export function replaceScimResource(call: ScimCall, kind: ResourceKind, id: string, body: unknown, ifMatch: string | undefined) {
@@ -214,9 +266,12 @@ export async function deleteScimResource(call: ScimCall, kind: ResourceKind, id:
         if (members.length > 0) resource['members'] = members;
         await groups.updateDirectoryGroup(trx, directoryId, group.id, groupColumns(resource));
       }
+      await deprovision(trx, call.services, call.meta, call.directory, personOf(stored as DirectoryUserRow));
       await users.deleteDirectoryUser(trx, directoryId, id);
     } else {
+      const before = await users.listMembersOfGroup(trx, id);
       await groups.deleteDirectoryGroup(trx, directoryId, id);
+      await provisionMembersOf(trx, call, id, before);
     }
     await audit(trx, call, kind, 'deleted', id);
   });

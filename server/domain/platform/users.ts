@@ -9,6 +9,7 @@ import {
   updateUserMetadata,
 } from '../../db/repositories/users.ts';
 import { isTotpActive } from '../../db/repositories/mfa-totp.ts';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
@@ -72,29 +73,37 @@ export async function getUser(services: Services, userId: string): Promise<Schem
  * while the flag is set (createSession), so no credential of theirs works from the commit on.
  */
 export async function disableUser(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['PlatformUser']> {
-  const row = await services.db.transaction().execute(async (trx) => {
-    const result = await setUserDisabled(trx, userId, true);
-    if (!result) throw new AppError('NOT_FOUND');
-    if (!result.changed) return result.row;
-    const revoked = await revokeSessionRows(trx, userId, {});
-    await recordUserChange(trx, services, meta, {
-      event: 'user.disabled',
-      user: result.row,
-      metadata: { revokedSessions: revoked.length },
-    });
-    return result.row;
-  });
+  const row = await services.db.transaction().execute((trx) => disableUserIn(trx, services, meta, userId));
   return viewOf(services.db, row);
 }
 
-export async function enableUser(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['PlatformUser']> {
-  const row = await services.db.transaction().execute(async (trx) => {
-    const result = await setUserDisabled(trx, userId, false);
-    if (!result) throw new AppError('NOT_FOUND');
-    if (result.changed) await recordAuditEvent(trx, meta, { action: 'user.enabled', target: { type: 'user', id: userId } });
-    return result.row;
+/**
+ * Inside the caller's transaction (disableUser, a directory's deprovisioning): the flag, the
+ * sessions ended, `user.disabled` recorded. Every instance forgets the sessions on commit.
+ */
+export async function disableUserIn(trx: Db, services: Services, meta: RequestMeta, userId: string, metadata: Record<string, unknown> = {}): Promise<UserRow> {
+  const result = await setUserDisabled(trx, userId, true);
+  if (!result) throw new AppError('NOT_FOUND');
+  if (!result.changed) return result.row;
+  const revoked = await revokeSessionRows(trx, userId, {});
+  await recordUserChange(trx, services, meta, {
+    event: 'user.disabled',
+    user: result.row,
+    metadata: { revokedSessions: revoked.length, ...metadata },
   });
+  return result.row;
+}
+
+export async function enableUser(services: Services, meta: RequestMeta, userId: string): Promise<Schemas['PlatformUser']> {
+  const row = await services.db.transaction().execute((trx) => enableUserIn(trx, meta, userId));
   return viewOf(services.db, row);
+}
+
+export async function enableUserIn(trx: Db, meta: RequestMeta, userId: string, metadata: Record<string, unknown> = {}): Promise<UserRow> {
+  const result = await setUserDisabled(trx, userId, false);
+  if (!result) throw new AppError('NOT_FOUND');
+  if (result.changed) await recordAuditEvent(trx, meta, { action: 'user.enabled', target: { type: 'user', id: userId }, metadata });
+  return result.row;
 }
 
 /**

@@ -166,7 +166,7 @@ export async function getInvitation(services: Services, tenantId: string, invita
   return invitationView(await invitations.findInvitationRow(services.db, tenantId, invitationId));
 }
 
-async function revokeInTransaction(
+export async function revokeInTransaction(
   trx: Db,
   services: Services,
   meta: RequestMeta,
