@@ -137,6 +137,31 @@ describe('the event catalogue of openapi.yaml', () => {
     await ok('PATCH', `/oidc-clients/${oidcClient.id}`, { firstParty: true });
     await ok('POST', `/oidc-clients/${oidcClient.id}/rotate-secret`);
     await ok('DELETE', `/oidc-clients/${oidcClient.id}`);
+    // A directory's identity provider provisions a user and a group, changes and removes them.
+    const { token: scimToken } = await ok('POST', '/directories', { name: 'Catalogue directory' });
+    const scim = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => {
+      const response = await t.call(method, `/v1/platform/scim/v2${path}`, { token: scimToken, ...(body !== undefined ? { body } : {}) });
+      expect(response.status, `${method} ${path}: ${response.text}`).toBeLessThan(300);
+      return response.body as { id: string };
+    };
+    const patchOp = (value: Record<string, unknown>) => ({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value }],
+    });
+    const scimUser = await scim('POST', '/Users', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: `scim-${Date.now()}`,
+      active: true,
+    });
+    await scim('PATCH', `/Users/${scimUser.id}`, patchOp({ displayName: 'Directory person' }));
+    await scim('PATCH', `/Users/${scimUser.id}`, patchOp({ active: false }));
+    await scim('DELETE', `/Users/${scimUser.id}`);
+    const scimGroup = await scim('POST', '/Groups', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+      displayName: 'Catalogue group',
+    });
+    await scim('PATCH', `/Groups/${scimGroup.id}`, patchOp({ displayName: 'Catalogue group renamed' }));
+    await scim('DELETE', `/Groups/${scimGroup.id}`);
     // Sign-in through the tenant's IdP: a new user provisioned, an account linked, a refusal.
     const ssoDomain = await ok('POST', '/domains', { domain: `sso-${Date.now()}.example.test` });
     dns.records.set(ssoDomain.verification.name, [[ssoDomain.verification.value]]);

@@ -236,6 +236,15 @@ __all__ = [
     "UserPasswordResetEvent",
     "UserDeletedEvent",
     "UserDisabledEvent",
+    "DirectoryUserChange",
+    "DirectoryGroupChange",
+    "DirectoryUserCreatedEvent",
+    "DirectoryUserUpdatedEvent",
+    "DirectoryUserDeactivatedEvent",
+    "DirectoryUserDeletedEvent",
+    "DirectoryGroupCreatedEvent",
+    "DirectoryGroupUpdatedEvent",
+    "DirectoryGroupDeletedEvent",
     "PasskeyChange",
     "PasskeyRegisteredEvent",
     "PasskeyDeletedEvent",
@@ -870,6 +879,13 @@ WebhookEventType: TypeAlias = Literal[
     "oidc_client.updated",
     "oidc_client.secret_rotated",
     "oidc_client.deleted",
+    "directory.user.created",
+    "directory.user.updated",
+    "directory.user.deactivated",
+    "directory.user.deleted",
+    "directory.group.created",
+    "directory.group.updated",
+    "directory.group.deleted",
 ]
 
 
@@ -2295,6 +2311,108 @@ class UserDisabledEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: AccountChange
+
+
+@final
+class DirectoryUserChange(TypedDict):
+    """A user of one of the tenant's directories, as SCIM left it, and the account it stands for."""
+
+    directoryId: str
+    # The SCIM id.
+    id: str
+    userName: str
+    externalId: str | None
+    active: bool
+    # The Gatekeep account, once there is one (a managed account, or an invited person who joined).
+    userId: str | None
+
+
+@final
+class DirectoryGroupChange(TypedDict):
+    """A group of one of the tenant's directories."""
+
+    directoryId: str
+    # The SCIM id.
+    id: str
+    displayName: str
+    externalId: str | None
+
+
+@final
+class DirectoryUserCreatedEvent(TypedDict):
+    """The body of a `directory.user.created` delivery. The tenant's directory provisioned a user (SCIM)."""
+
+    type: Literal["directory.user.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryUserChange
+
+
+@final
+class DirectoryUserUpdatedEvent(TypedDict):
+    """The body of a `directory.user.updated` delivery. A user of the tenant's directory changed (SCIM PUT or PATCH)."""
+
+    type: Literal["directory.user.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryUserChange
+
+
+@final
+class DirectoryUserDeactivatedEvent(TypedDict):
+    """The body of a `directory.user.deactivated` delivery. The tenant's directory deactivated a user (`active: false`): the membership ended, and a managed account was disabled."""
+
+    type: Literal["directory.user.deactivated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryUserChange
+
+
+@final
+class DirectoryUserDeletedEvent(TypedDict):
+    """The body of a `directory.user.deleted` delivery. The tenant's directory deleted a user: the membership ended, and a managed account was disabled."""
+
+    type: Literal["directory.user.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryUserChange
+
+
+@final
+class DirectoryGroupCreatedEvent(TypedDict):
+    """The body of a `directory.group.created` delivery. The tenant's directory created a group (SCIM)."""
+
+    type: Literal["directory.group.created"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryGroupChange
+
+
+@final
+class DirectoryGroupUpdatedEvent(TypedDict):
+    """The body of a `directory.group.updated` delivery. A group of the tenant's directory changed: its name or its members (roles follow)."""
+
+    type: Literal["directory.group.updated"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryGroupChange
+
+
+@final
+class DirectoryGroupDeletedEvent(TypedDict):
+    """The body of a `directory.group.deleted` delivery. The tenant's directory deleted a group."""
+
+    type: Literal["directory.group.deleted"]
+    # When the change happened.
+    timestamp: str
+    tenantId: str
+    data: DirectoryGroupChange
 
 
 @final

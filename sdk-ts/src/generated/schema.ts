@@ -4346,6 +4346,293 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "directory.user.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's directory provisioned a user (SCIM).
+         * @description Sent to every enabled endpoint subscribed to `directory.user.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryUserCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "directory.user.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user of the tenant's directory changed (SCIM PUT or PATCH).
+         * @description Sent to every enabled endpoint subscribed to `directory.user.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryUserUpdatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "directory.user.deactivated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's directory deactivated a user (`active: false`): the membership ended, and a managed account was disabled.
+         * @description Sent to every enabled endpoint subscribed to `directory.user.deactivated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryUserDeactivatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "directory.user.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's directory deleted a user: the membership ended, and a managed account was disabled.
+         * @description Sent to every enabled endpoint subscribed to `directory.user.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryUserDeletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "directory.group.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's directory created a group (SCIM).
+         * @description Sent to every enabled endpoint subscribed to `directory.group.created`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryGroupCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "directory.group.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A group of the tenant's directory changed: its name or its members (roles follow).
+         * @description Sent to every enabled endpoint subscribed to `directory.group.updated`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryGroupUpdatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "directory.group.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's directory deleted a group.
+         * @description Sent to every enabled endpoint subscribed to `directory.group.deleted`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectoryGroupDeletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "user.deleted": {
         parameters: {
             query?: never;
@@ -5345,7 +5632,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "passkey.registered" | "passkey.deleted" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked" | "oidc_client.created" | "oidc_client.updated" | "oidc_client.secret_rotated" | "oidc_client.deleted";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "passkey.registered" | "passkey.deleted" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked" | "oidc_client.created" | "oidc_client.updated" | "oidc_client.secret_rotated" | "oidc_client.deleted" | "directory.user.created" | "directory.user.updated" | "directory.user.deactivated" | "directory.user.deleted" | "directory.group.created" | "directory.group.updated" | "directory.group.deleted";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -6659,6 +6946,109 @@ export interface components {
             timestamp: string;
             tenantId: string;
             data: components["schemas"]["AccountChange"];
+        };
+        /** @description A user of one of the tenant's directories, as SCIM left it, and the account it stands for. */
+        DirectoryUserChange: {
+            directoryId: string;
+            /** @description The SCIM id. */
+            id: string;
+            userName: string;
+            externalId: string | null;
+            active: boolean;
+            /** @description The Gatekeep account, once there is one (a managed account, or an invited person who joined). */
+            userId: string | null;
+        };
+        /** @description A group of one of the tenant's directories. */
+        DirectoryGroupChange: {
+            directoryId: string;
+            /** @description The SCIM id. */
+            id: string;
+            displayName: string;
+            externalId: string | null;
+        };
+        /** @description The body of a `directory.user.created` delivery. The tenant's directory provisioned a user (SCIM). */
+        DirectoryUserCreatedEvent: {
+            /** @constant */
+            type: "directory.user.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryUserChange"];
+        };
+        /** @description The body of a `directory.user.updated` delivery. A user of the tenant's directory changed (SCIM PUT or PATCH). */
+        DirectoryUserUpdatedEvent: {
+            /** @constant */
+            type: "directory.user.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryUserChange"];
+        };
+        /** @description The body of a `directory.user.deactivated` delivery. The tenant's directory deactivated a user (`active: false`): the membership ended, and a managed account was disabled. */
+        DirectoryUserDeactivatedEvent: {
+            /** @constant */
+            type: "directory.user.deactivated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryUserChange"];
+        };
+        /** @description The body of a `directory.user.deleted` delivery. The tenant's directory deleted a user: the membership ended, and a managed account was disabled. */
+        DirectoryUserDeletedEvent: {
+            /** @constant */
+            type: "directory.user.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryUserChange"];
+        };
+        /** @description The body of a `directory.group.created` delivery. The tenant's directory created a group (SCIM). */
+        DirectoryGroupCreatedEvent: {
+            /** @constant */
+            type: "directory.group.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryGroupChange"];
+        };
+        /** @description The body of a `directory.group.updated` delivery. A group of the tenant's directory changed: its name or its members (roles follow). */
+        DirectoryGroupUpdatedEvent: {
+            /** @constant */
+            type: "directory.group.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryGroupChange"];
+        };
+        /** @description The body of a `directory.group.deleted` delivery. The tenant's directory deleted a group. */
+        DirectoryGroupDeletedEvent: {
+            /** @constant */
+            type: "directory.group.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["DirectoryGroupChange"];
         };
         /** @description A member's passkey, added to or removed from their account, sent to every tenant the user is a member of. */
         PasskeyChange: {

@@ -11,7 +11,9 @@ import { assertRequired, canonicalResource, coreAttributes, type Resource, type 
 import { etagOf, project, resourceView, type StoredResource } from '../../protocols/scim/views.ts';
 import { listResponse, MAX_RESULTS } from '../../protocols/scim/discovery.ts';
 import type { Services } from '../../services.ts';
-import { type RequestMeta, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestMeta } from '../audit/record-audit-event.ts';
+import { recordTenantChange } from '../audit/record-tenant-change.ts';
+import type { WebhookEventType } from '../webhooks/publish-event.ts';
 import { newId } from '../ids.ts';
 import { type IssuedInvitation, mailInvitation } from '../tenants/invitations.ts';
 import { type DirectoryPerson, deprovision, provisionPerson } from './provisioning.ts';
@@ -117,19 +119,30 @@ async function saved<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function audit(
-  trx: Db,
-  call: ScimCall,
-  kind: ResourceKind,
-  change: 'created' | 'updated' | 'deactivated' | 'deleted',
-  id: string,
-  metadata: Record<string, unknown> = {},
-) {
-  await recordAuditEvent(trx, call.meta, {
-    action: `directory.${AUDIT_NAME[kind]}.${change}`,
+/**
+ * The change's audit event and webhook (directory.user.*, directory.group.*), in its
+ * transaction; a user's as provisioning left it (the account it now stands for).
+ */
+async function audit(trx: Db, call: ScimCall, kind: ResourceKind, change: 'created' | 'updated' | 'deactivated' | 'deleted', written: Row) {
+  const directoryId = call.directory.id;
+  const row = (change !== 'deleted' && (await find(trx, kind, directoryId, written.id))) || written;
+  const data =
+    kind === 'User'
+      ? {
+          directoryId,
+          id: row.id,
+          userName: (row as DirectoryUserRow).user_name,
+          externalId: row.external_id,
+          active: (row as DirectoryUserRow).active,
+          userId: (row as DirectoryUserRow).user_id,
+        }
+      : { directoryId, id: row.id, displayName: (row as DirectoryGroupRow).display_name, externalId: row.external_id };
+  await recordTenantChange(trx, call.services, call.meta, {
+    event: `directory.${AUDIT_NAME[kind]}.${change}` as WebhookEventType,
     tenantId: call.directory.tenant_id,
-    target: { type: `directory_${AUDIT_NAME[kind]}`, id },
-    metadata: { directoryId: call.directory.id, ...metadata },
+    target: { type: `directory_${AUDIT_NAME[kind]}`, id: row.id },
+    metadata: { directoryId },
+    data,
   });
 }
 
@@ -154,7 +167,7 @@ export async function createScimResource(call: ScimCall, kind: ResourceKind, bod
         await syncMembers(trx, directoryId, row.id, resource);
         mail.push(...(await provisionMembersOf(trx, call, row.id, [])));
       }
-      await audit(trx, call, kind, 'created', row.id);
+      await audit(trx, call, kind, 'created', row);
       return { view: await viewOf(call, trx, kind, row), mail };
     })
     .then(afterCommit(call));
@@ -236,7 +249,7 @@ async function change(call: ScimCall, kind: ResourceKind, id: string, ifMatch: s
         await syncMembers(trx, directoryId, id, resource);
         mail.push(...(await provisionMembersOf(trx, call, id, before)));
       }
-      await audit(trx, call, kind, change, id);
+      await audit(trx, call, kind, change, row);
       return { view: await viewOf(call, trx, kind, row), mail };
     })
     .then(afterCommit(call));
@@ -273,7 +286,7 @@ export async function deleteScimResource(call: ScimCall, kind: ResourceKind, id:
       await groups.deleteDirectoryGroup(trx, directoryId, id);
       await provisionMembersOf(trx, call, id, before);
     }
-    await audit(trx, call, kind, 'deleted', id);
+    await audit(trx, call, kind, 'deleted', stored);
   });
 }
 
