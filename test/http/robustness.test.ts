@@ -26,16 +26,27 @@ describe('a request body', () => {
     expect(withBody.length).toBeGreaterThan(20);
   });
 
+  /** The refusal as the operation speaks: the envelope, or on the SCIM service a SCIM error (RFC 7644 §3.12). */
+  const refusal = (op: (typeof withBody)[number], message: string) =>
+    op.path.startsWith('/v1/platform/scim/v2')
+      ? {
+          schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+          status: '400',
+          scimType: 'invalidValue',
+          detail: expect.stringContaining(message),
+        }
+      : { ok: false, error: expect.stringContaining(message), code: 'VALIDATION_FAILED' };
+
   it.each(withBody.map((op) => [op.operationId, op]))('%s: a missing body is 400 VALIDATION_FAILED', async (_id, op) => {
     const response = await t.call(op.method as 'POST', urlOf(op.path));
     expect(response.status, response.text).toBe(400);
-    expect(response.body).toEqual({ ok: false, error: expect.stringContaining('needs a JSON request body'), code: 'VALIDATION_FAILED' });
+    expect(response.body).toEqual(refusal(op, 'needs a JSON request body'));
   });
 
   it.each(withBody.map((op) => [op.operationId, op]))('%s: a text/plain body is 400 VALIDATION_FAILED', async (_id, op) => {
     const response = await t.call(op.method as 'POST', urlOf(op.path), { body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
     expect(response.status, response.text).toBe(400);
-    expect(response.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', error: expect.stringContaining('application/json') });
+    expect(response.body).toEqual(refusal(op, 'application/json'));
   });
 
   it('in text/plain never reaches an update (its characters once became column names)', async () => {

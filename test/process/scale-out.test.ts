@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
@@ -13,6 +13,7 @@ import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
 import { eventually } from '../webhooks/helpers.ts';
 import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 
 // Issue 18, points 4 and 5: two server processes on one PostgreSQL and one Redis, on loopback
 // with no proxy in between, behave as one service. (Each scheduled sweep runs once per period
@@ -29,6 +30,7 @@ let databaseUrl: string;
 const dataDirs: string[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
+let dns: DnsServer;
 
 function redisTestUrl(): string {
   const url = process.env.REDIS_TEST_URL;
@@ -46,6 +48,7 @@ beforeAll(async () => {
     cluster = await startPostgresCluster();
     databaseUrl = cluster.databaseUrl;
   }
+  dns = await startDnsServer();
   const instance = () => {
     const dataDir = migratedDataDir('gatekeep-scale-out-');
     dataDirs.push(dataDir);
@@ -60,6 +63,7 @@ beforeAll(async () => {
       RATE_LIMIT_AUTH_MAX: String(MAX),
       JOB_CONCURRENCY: '2',
       JOB_POLL_MS: '20',
+      DNS_SERVERS: dns.address,
     });
   };
   [a, b] = await Promise.all([instance(), instance()]);
@@ -70,6 +74,7 @@ afterAll(async () => {
   await Promise.all([a?.exited, b?.exited]);
   await cluster?.remove();
   await isolated?.drop();
+  await dns?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -160,6 +165,64 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
     expect((await call(a, 'POST', '/v1/auth/logout-all', { token: owner.accessToken })).status).toBe(200);
     await eventually(async () => expect((await call(b, 'GET', '/v1/me', { token: owner.accessToken })).status).toBe(401), WITHIN_MS);
+  });
+});
+
+describe('a directory deprovisioning a user on one instance', () => {
+  it('leaves the other instance no way in for them: a sign-in racing it, a refresh, an access token', async () => {
+    const owner = await signUpOn(a);
+    const tenantId = (await call(a, 'POST', '/v1/tenants', { body: { name: 'Directory' }, token: owner.accessToken })).body.data.id;
+    const domain = `race-${randomInt(1e9)}.example.test`;
+    const claimed = await call(a, 'POST', `/v1/tenants/${tenantId}/domains`, { body: { domain }, token: owner.accessToken });
+    dns.records.set(claimed.body.data.verification.name, [[claimed.body.data.verification.value]]);
+    const verified = await call(a, 'POST', `/v1/tenants/${tenantId}/domains/${claimed.body.data.id}/verify`, { token: owner.accessToken });
+    expect(verified.status, verified.text).toBe(200);
+    const directory = await call(a, 'POST', `/v1/tenants/${tenantId}/directories`, { body: { name: 'Okta' }, token: owner.accessToken });
+    const scimToken = directory.body.data.token as string;
+
+    // A person with an account of their own in the tenant's domain, then provisioned (managed).
+    const email = `ada@${domain}`;
+    const person = await call(a, 'POST', '/v1/auth/signup', { body: { email, password: PASSWORD } });
+    expect(person.status, person.text).toBe(201);
+    // Proven through the link A mailed (its development outbox): the directory takes over the
+    // account as it is, password and all, rather than as an unproven claim to the address.
+    const outbox = path.join(dataDirs[0]!, 'outbox');
+    const link = readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+      .find((mail) => mail.includes(`To: ${email}`));
+    const verifyToken = /token=(gkv_[A-Za-z0-9_-]+)/.exec(link ?? '')?.[1];
+    expect((await call(a, 'POST', '/v1/auth/verify-email', { body: { token: verifyToken } })).status).toBe(200);
+    const scimUser = await call(a, 'POST', '/v1/platform/scim/v2/Users', {
+      token: scimToken,
+      body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: email, active: true },
+    });
+    expect(scimUser.status, scimUser.text).toBe(201);
+    const before = await call(b, 'POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
+    expect(before.status, before.text).toBe(200);
+    // B holds the session in its cache, so only A's notification can make it let go.
+    expect((await call(b, 'GET', '/v1/me', { token: before.body.data.accessToken })).status).toBe(200);
+
+    // The deactivation on A, with a sign-in and a refresh on B at the same moment.
+    const [deactivated, racingLogin, racingRefresh] = await Promise.all([
+      call(a, 'PATCH', `/v1/platform/scim/v2/Users/${scimUser.body.id}`, {
+        token: scimToken,
+        body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', path: 'active', value: false }] },
+      }),
+      call(b, 'POST', '/v1/auth/login', { body: { email, password: PASSWORD } }),
+      call(b, 'POST', '/v1/auth/refresh', { body: { refreshToken: before.body.data.refreshToken } }),
+    ]);
+    expect(deactivated.status, deactivated.text).toBe(200);
+    // Whichever side of the commit the racers landed on, nothing they got still works.
+    const tokens = [before.body.data, racingLogin.body?.data, racingRefresh.body?.data].filter((t) => t?.accessToken);
+    await eventually(async () => {
+      for (const token of tokens) expect((await call(b, 'GET', '/v1/me', { token: token.accessToken })).status).toBe(401);
+    }, WITHIN_MS);
+    for (const token of tokens)
+      expect((await call(b, 'POST', '/v1/auth/refresh', { body: { refreshToken: token.refreshToken } })).status).toBe(401);
+    const after = await call(b, 'POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
+    expect([after.status, after.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    const members = await call(b, 'GET', `/v1/tenants/${tenantId}/members`, { token: owner.accessToken });
+    expect(members.body.data.items.some((m: { email: string }) => m.email === email)).toBe(false);
   });
 });
 

@@ -120,6 +120,15 @@ const domainSnapshot = async (b: { tenant: { id: string }; owner: Account }, dom
   row: await t.app.services.db.selectFrom('tenant_domains').selectAll().where('id', '=', domainId).executeTakeFirst(),
 });
 
+const directoryOfB = async (b: { tenant: { id: string }; owner: Account }) =>
+  (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/directories`, { token: b.owner.accessToken, body: { name: 'B directory' } }), 201))
+    .directory.id as string;
+const directorySnapshot = async (b: { tenant: { id: string }; owner: Account }, directoryId: string) => ({
+  view: await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/directories/${directoryId}`, { token: b.owner.accessToken })),
+  row: await t.app.services.db.selectFrom('directories').selectAll().where('id', '=', directoryId).executeTakeFirst(),
+  key: await t.app.services.db.selectFrom('service_accounts').select('key_hash').where('directory_id', '=', directoryId).executeTakeFirst(),
+});
+
 const OIDC_CLIENT = { name: 'B app', redirectUris: ['https://b.example.test/cb'] };
 const oidcClientOfB = async (b: { tenant: { id: string }; owner: Account }) =>
   (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/oidc-clients`, { token: b.owner.accessToken, body: OIDC_CLIENT }), 201)).oidcClient
@@ -219,6 +228,21 @@ const CASES: Case[] = [
   { operationId: 'getDomain', method: 'GET', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
   { operationId: 'verifyDomain', method: 'POST', path: (id) => `/domains/${id}/verify`, arrange: domainOfB, snapshot: domainSnapshot },
   { operationId: 'deleteDomain', method: 'DELETE', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
+  { operationId: 'getDirectory', method: 'GET', path: (id) => `/directories/${id}`, arrange: directoryOfB, snapshot: directorySnapshot },
+  {
+    operationId: 'deleteDirectory',
+    method: 'DELETE',
+    path: (id) => `/directories/${id}`,
+    arrange: directoryOfB,
+    snapshot: directorySnapshot,
+  },
+  {
+    operationId: 'rotateDirectoryToken',
+    method: 'POST',
+    path: (id) => `/directories/${id}/rotate-token`,
+    arrange: directoryOfB,
+    snapshot: directorySnapshot,
+  },
   {
     operationId: 'getOidcClient',
     method: 'GET',
@@ -422,6 +446,11 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['getDomain', 'GET', '/domains/dom_00000000000000000000000000'],
     ['verifyDomain', 'POST', '/domains/dom_00000000000000000000000000/verify'],
     ['deleteDomain', 'DELETE', '/domains/dom_00000000000000000000000000'],
+    ['listDirectories', 'GET', '/directories'],
+    ['createDirectory', 'POST', '/directories', { name: 'probe' }],
+    ['getDirectory', 'GET', '/directories/dir_00000000000000000000000000'],
+    ['deleteDirectory', 'DELETE', '/directories/dir_00000000000000000000000000'],
+    ['rotateDirectoryToken', 'POST', '/directories/dir_00000000000000000000000000/rotate-token'],
     ['listOidcClients', 'GET', '/oidc-clients'],
     ['createOidcClient', 'POST', '/oidc-clients', OIDC_CLIENT],
     ['getOidcClient', 'GET', '/oidc-clients/client_00000000000000000000000000'],

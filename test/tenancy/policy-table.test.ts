@@ -45,6 +45,13 @@ const base = (cast: Cast) => `/v1/tenants/${cast.tenant.id}`;
 const freshDomainName = () => `d${Math.random().toString(36).slice(2, 12)}.example.test`;
 const freshDomain = (c: Cast) => created(c, `${base(c)}/domains`, { domain: freshDomainName() });
 const freshOidcClient = async (c: Cast) => (await created(c, `${base(c)}/oidc-clients`, OIDC_CLIENT)).oidcClient.id as string;
+/** A tenant holds at most 20 directories: reads and rotations share one, deletions get their own. */
+const sharedDirectories = new Map<string, Promise<string>>();
+const freshDirectory = async (c: Cast) => (await created(c, `${base(c)}/directories`, { name: 'Table' })).directory.id as string;
+const sharedDirectory = (c: Cast) => {
+  if (!sharedDirectories.has(c.tenant.id)) sharedDirectories.set(c.tenant.id, freshDirectory(c));
+  return sharedDirectories.get(c.tenant.id)!;
+};
 
 const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
   getTenant: async (c) => ({ method: 'GET', url: base(c) }),
@@ -120,6 +127,11 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     dns.records.set(domain.verification.name, [[domain.verification.value]]);
     return { method: 'POST', url: `${base(c)}/domains/${domain.id}/verify` };
   },
+  listDirectories: async (c) => ({ method: 'GET', url: `${base(c)}/directories` }),
+  createDirectory: async (c) => ({ method: 'POST', url: `${base(c)}/directories`, body: { name: 'Okta' } }),
+  getDirectory: async (c) => ({ method: 'GET', url: `${base(c)}/directories/${await sharedDirectory(c)}` }),
+  deleteDirectory: async (c) => ({ method: 'DELETE', url: `${base(c)}/directories/${await freshDirectory(c)}` }),
+  rotateDirectoryToken: async (c) => ({ method: 'POST', url: `${base(c)}/directories/${await sharedDirectory(c)}/rotate-token` }),
   listOidcClients: async (c) => ({ method: 'GET', url: `${base(c)}/oidc-clients` }),
   createOidcClient: async (c) => ({ method: 'POST', url: `${base(c)}/oidc-clients`, body: OIDC_CLIENT }),
   getOidcClient: async (c) => ({ method: 'GET', url: `${base(c)}/oidc-clients/${await freshOidcClient(c)}` }),

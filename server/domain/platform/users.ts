@@ -81,7 +81,13 @@ export async function disableUser(services: Services, meta: RequestMeta, userId:
  * Inside the caller's transaction (disableUser, a directory's deprovisioning): the flag, the
  * sessions ended, `user.disabled` recorded. Every instance forgets the sessions on commit.
  */
-export async function disableUserIn(trx: Db, services: Services, meta: RequestMeta, userId: string, metadata: Record<string, unknown> = {}): Promise<UserRow> {
+export async function disableUserIn(
+  trx: Db,
+  services: Services,
+  meta: RequestMeta,
+  userId: string,
+  metadata: Record<string, unknown> = {},
+): Promise<UserRow> {
   const result = await setUserDisabled(trx, userId, true);
   if (!result) throw new AppError('NOT_FOUND');
   if (!result.changed) return result.row;
