@@ -23,41 +23,31 @@ function bucketPolicies(config: Config, resolvers: IdentityResolvers): Record<Bu
   // Per client address: TRUST_PROXY decides what request.ip is. IPv6 addresses count per /64,
   // as the plugin's own default key does, since one host usually holds a whole /64.
   const clientAddress = (request: FastifyRequest) => rateLimit.normalizeIP(request.ip);
+  // Per platform credential (a gkp_ key, a directory's included, or the bootstrap token),
+  // decided by resolving it here, so that its first request on any instance already counts as
+  // itself. The guard reuses this outcome (resolveIdentity resolves once per request). Keyed by
+  // a hash, never the credential itself: keys are visible to anyone who can read Redis. A
+  // credential that does not resolve (none, or a made-up one) counts against the client
+  // address, so rotating random tokens cannot dodge the limit; a store that cannot answer
+  // fails closed.
+  const platformCredential = async (request: FastifyRequest) => {
+    const identity = await resolveIdentity('platformBearer', request, resolvers);
+    if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
+    const credential = readBearerCredential(request);
+    if (identity.outcome !== 'resolved' || credential.kind !== 'token') return `ip:${clientAddress(request)}`;
+    return `cred:${hashSecret(credential.token).slice(0, 32)}`;
+  };
   return {
     public: { max: config.rateLimitPublicMax, subject: clientAddress },
     // The anonymous doors to passwords, sessions and MFA codes: checked before the body is
     // parsed, so an over-limit request never reaches argon2.
     auth: { max: config.rateLimitAuthMax, subject: clientAddress },
-    // Per platform credential (a gkp_ key or the bootstrap token), decided by resolving it here,
-    // so that its first request on any instance already counts as itself. The guard reuses this
-    // outcome (resolveIdentity resolves once per request). Keyed by a hash, never the credential
-    // itself: keys are visible to anyone who can read Redis. A credential that does not resolve
-    // (none, or a made-up one) counts against the client address, so rotating random tokens
-    // cannot dodge the limit; a store that cannot answer fails closed.
-    platform: {
-      max: config.rateLimitPlatformMax,
-      subject: async (request) => {
-        const identity = await resolveIdentity('platformBearer', request, resolvers);
-        if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
-        const credential = readBearerCredential(request);
-        if (identity.outcome !== 'resolved' || credential.kind !== 'token') return `ip:${clientAddress(request)}`;
-        return `cred:${hashSecret(credential.token).slice(0, 32)}`;
-      },
-    },
+    // Each platform credential, on each platform route.
+    platform: { max: config.rateLimitPlatformMax, subject: platformCredential },
     // Per directory (issue 35): its identity provider's whole sync, every SCIM route together,
     // draws from one bucket of its own, so one directory's bulk sync cannot spend another's
     // or the platform's. Resolved like the platform bucket's credential.
-    scim: {
-      max: config.rateLimitScimMax,
-      acrossRoutes: true,
-      subject: async (request) => {
-        const identity = await resolveIdentity('platformBearer', request, resolvers);
-        if (identity.outcome === 'unavailable') throw new AppError('IDENTITY_BACKEND_UNAVAILABLE');
-        const credential = readBearerCredential(request);
-        if (identity.outcome !== 'resolved' || credential.kind !== 'token') return `ip:${clientAddress(request)}`;
-        return `cred:${hashSecret(credential.token).slice(0, 32)}`;
-      },
-    },
+    scim: { max: config.rateLimitScimMax, acrossRoutes: true, subject: platformCredential },
     // Per signed-in user (issue 29): every invitation mails a stranger, so one account, or one
     // stolen token, sends a bounded number whatever tenants it manages. A token that does not
     // resolve counts against the client address, as on the platform routes.

@@ -1,3 +1,4 @@
+import type { Schemas } from '../../api-types.ts';
 import type { Db } from '../../db/database.ts';
 import * as groups from '../../db/repositories/directory-groups.ts';
 import * as users from '../../db/repositories/directory-users.ts';
@@ -126,7 +127,7 @@ async function saved<T>(write: () => Promise<T>): Promise<T> {
 async function audit(trx: Db, call: ScimCall, kind: ResourceKind, change: 'created' | 'updated' | 'deactivated' | 'deleted', written: Row) {
   const directoryId = call.directory.id;
   const row = (change !== 'deleted' && (await find(trx, kind, directoryId, written.id))) || written;
-  const data =
+  const data: Schemas['DirectoryUserChange'] | Schemas['DirectoryGroupChange'] =
     kind === 'User'
       ? {
           directoryId,
