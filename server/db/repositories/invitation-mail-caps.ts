@@ -28,5 +28,7 @@ export async function reserveMailSend(db: Db, key: string, cap: MailCap): Promis
     select ceil(extract(epoch from (min(s) + ${window} - now())))::int as seconds
     from invitation_mail_caps, unnest(sent_at) s
     where key = ${key} and s > now() - ${window}`.execute(db);
-  return Math.max(1, wait.rows[0]?.seconds ?? 1);
+  // now() is this transaction's start: on PostgreSQL a send reserved by a transaction that began
+  // after ours can sit later than our clock, so the raw figure may pass the window by a second.
+  return Math.min(cap.windowSeconds, Math.max(1, wait.rows[0]?.seconds ?? 1));
 }
