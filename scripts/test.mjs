@@ -6,6 +6,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale } from './build.mjs';
 import { ensureVenv, installWhenChanged } from './python-venv.mjs';
 
@@ -116,7 +117,37 @@ const pythonExit = new Promise((resolve) => {
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-vitest-'));
 const report = path.join(reportDir, 'report.json');
-const vitestOk = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+// vitest's output is kept as well as shown: a worker that dies (a crash, a signal) leaves its
+// files' tests "pending" in the JSON report without saying why, and the reason vitest prints
+// among its unhandled errors belongs in the tail of the log with the names of what failed.
+console.log('\n▶ vitest');
+const vitestOutput = [];
+const vitestOk = await new Promise((resolve) => {
+  const child = spawn(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  process.on('exit', () => child.kill());
+  const keep = (sink) => (chunk) => {
+    sink.write(chunk);
+    vitestOutput.push(chunk);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
+  child.on('error', () => resolve(false));
+  child.on('close', (code) => resolve(code === 0));
+});
+const WORKER_TROUBLE =
+  /exited unexpectedly|emitted error|Failed to start|Timeout calling|Unhandled (Rejection|Error)|EnvironmentTeardownError/;
+const vitestTrouble = [
+  ...new Set(
+    stripVTControlCharacters(Buffer.concat(vitestOutput).toString('utf8'))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => WORKER_TROUBLE.test(line)),
+  ),
+].slice(0, 10);
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed += results.numPassedTests;
@@ -131,6 +162,7 @@ try {
     }
   }
   if (!vitestOk && results.numFailedTests === 0) failed += 1; // a suite that failed to load
+  for (const line of vitestTrouble) failures.push(`vitest: ${line}`);
 } catch {
   failed += 1; // no report: vitest itself failed
   failures.push('vitest (no report)');
