@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consistencyProof,
+  EMPTY_TREE_HASH,
+  inclusionProof,
+  leafHashOf,
+  treeHash,
+  verifyConsistency,
+  verifyInclusion,
+} from '../../server/domain/audit/merkle.ts';
+
+// RFC 9162 §2.1 trees, checked against Certificate Transparency's reference vectors (the eight
+// leaves of the Go and C++ implementations' tests and the roots of each prefix).
+
+const LEAVES = ['', '00', '10', '2021', '3031', '40414243', '5051525354555657', '606162636465666768696a6b6c6d6e6f'].map((hex) =>
+  leafHashOf(Buffer.from(hex, 'hex')),
+);
+const ROOTS = [
+  '6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d',
+  'fac54203e7cc696cf0dfcb42c92a1d9dbaf70ad9e621f4bd8d98662f00e3c125',
+  'aeb6bcfe274b70a14fb067a5e5578264db0fa9b51af5e0ba159158f329e06e77',
+  'd37ee418976dd95753c1c73862b9398fa2a2cf9b4ff0fdfe8b30cd95209614b7',
+  '4e3bbb1f7b478dcfe71fb631631519a3bca12c9aefca1612bfce4c13a86264d4',
+  '76e67dadbcdf1e10e1b74ddc608abd2f98dfb16fbce75277b5232a127f2087ef',
+  'ddb89be403809e325750d3d263cd78929c2942b7942a34b77e122c9594a74c8c',
+  '5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328',
+];
+const leaf = (i: number) => LEAVES[i]!;
+
+describe('RFC 9162 Merkle trees', () => {
+  it('hashes the empty tree and every prefix of the reference leaves to the reference roots', () => {
+    expect(EMPTY_TREE_HASH.toString('hex')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(ROOTS.map((_, i) => treeHash(leaf, i + 1).toString('hex'))).toEqual(ROOTS);
+  });
+
+  it('proves and verifies every leaf in every tree, and refuses a wrong leaf, index or root', () => {
+    for (let size = 1; size <= 8; size++) {
+      const root = treeHash(leaf, size);
+      for (let index = 0; index < size; index++) {
+        const proof = inclusionProof(leaf, index, size);
+        expect(verifyInclusion(leaf(index), index, size, proof, root), `${index} in ${size}`).toBe(true);
+        expect(verifyInclusion(leaf((index + 1) % 8), index, size, proof, root)).toBe(false);
+        if (size > 1) expect(verifyInclusion(leaf(index), (index + 1) % size, size, proof, root)).toBe(false);
+        expect(verifyInclusion(leaf(index), index, size, proof, treeHash(leaf, size === 8 ? 7 : size + 1))).toBe(false);
+      }
+    }
+  });
+
+  it('proves and verifies that every tree extends every earlier one, and refuses a forged history', () => {
+    for (let to = 1; to <= 8; to++) {
+      for (let from = 1; from <= to; from++) {
+        const proof = consistencyProof(leaf, from, to);
+        expect(verifyConsistency(from, to, treeHash(leaf, from), treeHash(leaf, to), proof), `${from} → ${to}`).toBe(true);
+        if (from < to) {
+          const forged = (i: number) => (i === from - 1 ? leafHashOf(Buffer.from('forged')) : leaf(i));
+          expect(verifyConsistency(from, to, treeHash(forged, from), treeHash(leaf, to), proof)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('matches the reference audit path of leaf 0 in the tree of 8 (Go test vectors)', () => {
+    expect(inclusionProof(leaf, 0, 8).map((h) => h.toString('hex'))).toEqual([
+      '96a296d224f285c67bee93c30f8a309157f0daa35dc5b87e410b78630a09cfc7',
+      '5f083f0a1a33ca076a95279832580db3e0ef4584bdff1f54c8a360f50de3031e',
+      '6b47aaf29ee3c2af9af889bc1fb9254dabd31177f16232dd6aab035ca39bf6e4',
+    ]);
+  });
+});
