@@ -1,5 +1,7 @@
 // `npm run gatekeep -- <command>`: the operator's command line, over the same domain code the
 // API runs, so what it does is validated and audited the same way (as the actor `system`).
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
 import { buildApp } from './app.ts';
@@ -8,6 +10,8 @@ import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
 import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
 import { loadSpec } from './http/operations.ts';
+import type { CheckpointKeyJwk, SignedCheckpoint } from './protocols/transparency/checkpoint.ts';
+import { verifyAuditExport } from './protocols/transparency/verify-export.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
 
 const USAGE = `usage: npm run gatekeep -- <command>
@@ -17,6 +21,12 @@ commands:
   create-service-account --name <name> --permissions <p1,p2,…>
                                               create a platform service account and print it
                                               with its key (shown this once), as JSON
+  audit verify <export.ndjson> [--checkpoint <file>]… [--keys <file>]
+                                              check an audit export offline: leaf hashes, seq,
+                                              and the root against each signed checkpoint
+                                              (a checkpoint, an array, or listAuditCheckpoints'
+                                              answer; keys: /v1/audit/checkpoint-keys' body);
+                                              exit status 0 only when everything holds
 
 Settings come from the environment, as for npm start (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS…).
 On the embedded database, stop the server first: one process per database (a command refuses
@@ -69,7 +79,63 @@ async function run(argv: string[]): Promise<void> {
     }
     return;
   }
+  if (command === 'audit') {
+    const [subcommand, ...args] = rest;
+    if (subcommand !== 'verify') throw new UsageError('audit takes one subcommand: verify');
+    process.exitCode = await verifyExportFile(args);
+    return;
+  }
   throw new UsageError(command ? `unknown command ${command}` : 'no command given');
+}
+
+/** A JSON file the user named, or a usage error naming it. */
+function readJsonFile(file: string, option: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`${option} ${file}: ${err instanceof SyntaxError ? 'not JSON' : (err as Error).message}`);
+  }
+}
+
+/** One checkpoint, an array of them, or a whole listAuditCheckpoints answer. */
+function checkpointsIn(value: unknown): SignedCheckpoint[] {
+  if (Array.isArray(value)) return value as SignedCheckpoint[];
+  const items = (value as { data?: { items?: unknown } })?.data?.items;
+  return Array.isArray(items) ? (items as SignedCheckpoint[]) : [value as SignedCheckpoint];
+}
+
+/**
+ * `audit verify <export.ndjson> [--checkpoint <file>]… [--keys <file>]`: offline, with nothing
+ * but the files. Prints what held, or the first thing that did not; 0 only when all held.
+ */
+async function verifyExportFile(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { checkpoint: { type: 'string', multiple: true }, keys: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('audit verify takes one export file (NDJSON)');
+  const file = positionals[0]!;
+  if (!existsSync(file)) throw new UsageError(`${file}: no such file`);
+  const checkpoints = (values.checkpoint ?? []).flatMap((path) => checkpointsIn(readJsonFile(path, '--checkpoint')));
+  const keys = values.keys ? (readJsonFile(values.keys, '--keys') as { keys?: CheckpointKeyJwk[] }).keys : undefined;
+  if (values.keys && !Array.isArray(keys))
+    throw new UsageError(`--keys ${values.keys}: not the body of /v1/audit/checkpoint-keys ({"keys": [...]})`);
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  const verified = await verifyAuditExport(lines, { checkpoints, keys });
+  const summary = `${verified.events} events (${verified.erased} with personal data erased), root ${verified.rootHash}`;
+  if (verified.ok) {
+    const held =
+      verified.checkpoints.length > 0 ? `; signed checkpoints held at ${verified.checkpoints.join(', ')}` : '; no checkpoint given';
+    console.log(`verified: ${summary}${held}`);
+    return 0;
+  }
+  const { line, seq, eventId, reason } = verified.failure!;
+  const where = [line !== null ? `line ${line}` : null, seq !== null ? `seq ${seq}` : null, eventId].filter(Boolean).join(', ');
+  console.log(`NOT VERIFIED${where ? ` at ${where}` : ''}: ${reason}`);
+  console.log(`read before it: ${summary}`);
+  return 1;
 }
 
 try {

@@ -115,6 +115,10 @@ export interface JobSettings {
   retentionDays: number;
   /** How often the server queues its own maintenance (expiry records, pruning); once per period across instances. */
   maintenanceIntervalMs: number;
+  /** Issue 36: a log is checkpointed at every multiple of this many events… */
+  auditCheckpointEvents: number;
+  /** …and, having grown, at least this often (the checkpoint job's period). */
+  auditCheckpointSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -354,6 +358,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookDisableAfterDays: integer('WEBHOOK_DISABLE_AFTER_DAYS', 5, 1, 365),
       retentionDays: integer('JOB_RETENTION_DAYS', 30, 1, 3_650),
       maintenanceIntervalMs: integer('JOB_MAINTENANCE_INTERVAL_MS', 300_000, 1_000, 86_400_000),
+      auditCheckpointEvents: integer('AUDIT_CHECKPOINT_EVENTS', 1_000, 1, 1_000_000),
+      auditCheckpointSeconds: integer('AUDIT_CHECKPOINT_SECONDS', 60, 1, 86_400),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

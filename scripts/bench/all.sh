@@ -26,6 +26,13 @@ if [ -n "$pg_url" ]; then
   DATABASE_URL=$pg_url npm run -s bench:audit-export
 fi
 
+echo; echo "▶ bench:audit-log (PGlite)"
+npm run -s bench:audit-log
+if [ -n "$pg_url" ]; then
+  echo; echo "▶ bench:audit-log (PostgreSQL)"
+  DATABASE_URL=$pg_url npm run -s bench:audit-log
+fi
+
 echo; echo "▶ bench:keys"
 BENCH_DATABASE_URL=$pg_url npm run -s bench:keys
 

@@ -10,4 +10,11 @@ export {
   verifyServiceToken,
   verifyToken,
 } from './verify-token.js';
+export {
+  type AuditCheckpoint,
+  type AuditCheckpointKey,
+  type AuditExportVerification,
+  type VerifyAuditExportOptions,
+  verifyAuditExport,
+} from './verify-audit-export.js';
 export { type WebhookEvent, type WebhookHeaders, verifyWebhook, WebhookVerificationError } from './verify-webhook.js';

@@ -159,6 +159,48 @@ export interface AuditEventsTable {
   ip: string | null;
   request_id: string | null;
   metadata: ColumnType<Record<string, unknown>, string, string>;
+  /** Set by the insert trigger (migration 0022): the log the event joined and its place there. */
+  log_id: ColumnType<string, never, never>;
+  seq: ColumnType<string | number | bigint, never, never>;
+  leaf_hash: ColumnType<Uint8Array, Uint8Array, never>;
+  /** Null once the personal data it salted is erased (forgetUserInAuditLog). */
+  personal_salt: ColumnType<Uint8Array | null, Uint8Array, null>;
+  personal_digest: ColumnType<Uint8Array, Uint8Array, never>;
+}
+
+export interface AuditLogsTable {
+  log_id: string;
+  size: ColumnType<string | number | bigint, never, never>;
+  frontier: ColumnType<Uint8Array[], never, never>;
+  checkpointed_size: ColumnType<string | number | bigint, never, number>;
+}
+
+export interface AuditCheckpointKeysTable {
+  /** The public key's JWK thumbprint (RFC 7638). */
+  id: string;
+  /** The JWK's `x`: the raw Ed25519 public key, base64url. */
+  public_key: string;
+  /** PKCS#8 PEM, encrypted under ENCRYPTION_KEYS. */
+  private_key: string;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+}
+
+export interface AuditCheckpointsTable {
+  id: string;
+  log_id: string;
+  tree_size: ColumnType<string | number | bigint, number, never>;
+  root_hash: Uint8Array;
+  signed_at: Date;
+  key_id: string;
+  signature: Uint8Array;
+}
+
+export interface AuditTreeNodesTable {
+  log_id: string;
+  level: number;
+  position: ColumnType<string | number | bigint, never, never>;
+  hash: Uint8Array;
 }
 
 export interface PlansTable {
@@ -558,6 +600,10 @@ export interface DB {
   sign_in_addresses: SignInAddressesTable;
   second_factor_failures: SecondFactorFailuresTable;
   audit_events: AuditEventsTable;
+  audit_logs: AuditLogsTable;
+  audit_tree_nodes: AuditTreeNodesTable;
+  audit_checkpoint_keys: AuditCheckpointKeysTable;
+  audit_checkpoints: AuditCheckpointsTable;
   plans: PlansTable;
   signing_keys: SigningKeysTable;
 }
@@ -573,6 +619,8 @@ export type TenantRoleRow = Selectable<TenantRolesTable>;
 export type ProviderConfigRow = Selectable<ProviderConfigsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
+export type AuditCheckpointRow = Selectable<AuditCheckpointsTable>;
+export type AuditCheckpointKeyRow = Selectable<AuditCheckpointKeysTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
 export type DirectoryRow = Selectable<DirectoriesTable>;

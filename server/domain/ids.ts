@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 export type IdPrefix =
   | 'usr'
   | 'ten'
+  | 'chk'
   | 'rol'
   | 'pln'
   | 'prv'

@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts';
  * kind of secret, fails to decrypt instead of lending its secret there.
  */
 export type SecretPurpose =
-  'totp_secret' | 'provider_client_secret' | 'connection_client_secret' | 'webhook_signing_secret' | 'signing_key';
+  'totp_secret' | 'provider_client_secret' | 'connection_client_secret' | 'webhook_signing_secret' | 'signing_key' | 'audit_checkpoint_key';
 export interface SecretContext {
   purpose: SecretPurpose;
   rowId: string;

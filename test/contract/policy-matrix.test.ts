@@ -298,6 +298,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   getReadiness: async () => ({ method: 'GET', url: '/readyz' }),
   getRootJwks: async () => ({ method: 'GET', url: '/.well-known/jwks.json' }),
   getJwks: async () => ({ method: 'GET', url: '/v1/.well-known/jwks.json' }),
+  getAuditCheckpointKeys: async () => ({ method: 'GET', url: '/v1/audit/checkpoint-keys' }),
   signup: async () => ({ method: 'POST', url: '/v1/auth/signup', body: { email: uniqueEmail('matrix'), password: PASSWORD } }),
   login: async () => ({ method: 'POST', url: '/v1/auth/login', body: { email: cast.owner.email, password: PASSWORD } }),
   refreshToken: async () => ({ method: 'POST', url: '/v1/auth/refresh', body: { refreshToken: await freshRefreshToken() } }),
@@ -495,6 +496,12 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
     return { method: 'POST', url: `${T()}/webhook-endpoints/${endpointId}/deliveries/${deliveryId}/redeliver` };
   },
   listAuditEvents: async () => ({ method: 'GET', url: `${T()}/audit-events` }),
+  listAuditCheckpoints: async () => ({ method: 'GET', url: `${T()}/audit/checkpoints` }),
+  getAuditInclusionProof: async () => {
+    const events = await must(await asOwner('GET', `${T()}/audit-events?limit=1`), 200);
+    return { method: 'GET', url: `${T()}/audit-events/${events.items[0].id}/proof` };
+  },
+  getAuditConsistencyProof: async () => ({ method: 'GET', url: `${T()}/audit/consistency?from=1` }),
   exportAuditEvents: async () => ({ method: 'GET', url: `/v1/audit/export?tenantId=${cast.tenant.id}` }),
   listApiKeys: async () => ({ method: 'GET', url: `${T()}/api-keys` }),
   createApiKey: async () => ({ method: 'POST', url: `${T()}/api-keys`, body: { name: unique('key'), scopes: [] } }),

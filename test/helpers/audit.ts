@@ -11,7 +11,8 @@ export function auditEventsWhere(
   if (where.tenantId) query = query.where('tenant_id', '=', where.tenantId);
   if (where.actorId) query = query.where('actor_id', '=', where.actorId);
   if (where.targetId) query = query.where('target_id', '=', where.targetId);
-  return query.orderBy('occurred_at').orderBy('id').execute();
+  // Within one log (one tenant's), seq orders events of the same millisecond.
+  return query.orderBy('occurred_at').orderBy('log_id').orderBy('seq').execute();
 }
 
 /** The answer to a credential whose session has ended: 401 INVALID_CREDENTIAL. */

@@ -20,7 +20,13 @@ afterEach(async () => {
 async function maintainedApp(env: Record<string, string> = {}) {
   const database = await isolatedDatabase();
   cleanups.push(() => database.drop());
-  const t = await startTestApp({ ...FAST_JOBS, ...database.env, JOB_MAINTENANCE_INTERVAL_MS: '1000', ...env });
+  const t = await startTestApp({
+    ...FAST_JOBS,
+    ...database.env,
+    JOB_MAINTENANCE_INTERVAL_MS: '1000',
+    AUDIT_CHECKPOINT_SECONDS: '1',
+    ...env,
+  });
   cleanups.push(() => t.close());
   const operator = await t.call('POST', '/v1/platform/service-accounts', {
     token: BOOTSTRAP,
@@ -63,7 +69,13 @@ describe('scheduled maintenance', () => {
     // Two more instances: whole apps on PostgreSQL; more sets of workers on the one embedded database.
     for (let i = 0; i < 2; i++) {
       if (process.env.DATABASE_URL) {
-        const other = await startTestApp({ ...FAST_JOBS, ...database.env, JOB_MAINTENANCE_INTERVAL_MS: '1000', JOB_POLL_MS: '10' });
+        const other = await startTestApp({
+          ...FAST_JOBS,
+          ...database.env,
+          JOB_MAINTENANCE_INTERVAL_MS: '1000',
+          AUDIT_CHECKPOINT_SECONDS: '1',
+          JOB_POLL_MS: '10',
+        });
         cleanups.push(() => other.close());
       } else {
         const runner = new JobRunner(t.app.services, JOB_TYPES, t.app.services.config.jobs, t.app.log);
@@ -83,7 +95,9 @@ describe('scheduled maintenance', () => {
       expect(row.created_by).toBe('system');
     }
     // Every period has exactly one of each maintenance job, never two.
-    for (const types of perPeriod.values()) expect(types.sort()).toEqual(['api_keys.expire_sweep', 'auth.prune_throttles', 'jobs.prune']);
+    for (const types of perPeriod.values()) {
+      expect(types.sort()).toEqual(['api_keys.expire_sweep', 'audit.checkpoint', 'auth.prune_throttles', 'jobs.prune']);
+    }
   });
 
   it('prunes jobs and deliveries older than JOB_RETENTION_DAYS, and keeps the rest', async () => {

@@ -290,7 +290,7 @@ describe('audit', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = response.text.split('\r\n').filter(Boolean);
-    expect(header).toBe('id,occurredAt,tenantId,actorKind,actorId,action,targetType,targetId,ip,requestId,metadata');
+    expect(header).toBe('id,occurredAt,tenantId,actorKind,actorId,action,targetType,targetId,ip,requestId,metadata,seq,leafHash');
     const byId = new Map(rows.map((r) => [r.split(',')[0], r.split(',')]));
     for (const id of expectedIds) expect(byId.has(id), id).toBe(true);
     for (const cells of byId.values()) {

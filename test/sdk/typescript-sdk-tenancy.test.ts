@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
-import { ApiError, Gatekeep, verifyServiceToken, verifyToken } from '../../sdk-ts/src/index.ts';
+import { ApiError, Gatekeep, verifyAuditExport, verifyServiceToken, verifyToken } from '../../sdk-ts/src/index.ts';
 import { startLiveServer } from '../helpers/live-server.ts';
 import { outboxToken } from '../helpers/outbox.ts';
 import { PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+import { eventually } from '../webhooks/helpers.ts';
 
 let server: Awaited<ReturnType<typeof startLiveServer>>;
 let dns: DnsServer;
 beforeAll(async () => {
   dns = await startDnsServer();
-  server = await startLiveServer({ DNS_SERVERS: dns.address });
+  // A worker that checkpoints each second, so that the audit test below finds one soon.
+  server = await startLiveServer({ DNS_SERVERS: dns.address, AUDIT_CHECKPOINT_SECONDS: '1', JOB_CONCURRENCY: '1' });
 });
 afterAll(async () => {
   await server.close();
@@ -58,6 +60,32 @@ describe('the TypeScript SDK on tenancy routes', () => {
     expect(ndjson.trimEnd().split('\n')).toHaveLength(11);
     const csv = await gk.exportAuditEvents({ tenantId: tenant.id, format: 'csv' });
     expect(csv.startsWith('id,occurredAt,tenantId,')).toBe(true);
+  });
+
+  it('fetches the audit checkpoints and their keys, and verifies an export offline with verifyAuditExport', async () => {
+    const gk = new Gatekeep({ baseUrl: server.baseUrl });
+    gk.setToken((await gk.signup({ email: uniqueEmail('sdk-audit'), password: PASSWORD })).accessToken);
+    const tenant = await gk.createTenant({ name: 'Audited' });
+    for (let i = 0; i < 3; i++) await gk.createRole(tenant.id, { name: `audited-${i}`, permissions: [] });
+    const checkpoints = await eventually(async () => {
+      const page = await gk.listAuditCheckpoints(tenant.id);
+      expect(page.items[0]?.treeSize).toBe(4);
+      return page.items;
+    }, 15_000);
+    const keys = await gk.getAuditCheckpointKeys();
+    const ndjson = await gk.exportAuditEvents({ tenantId: tenant.id, checkpoint: 'latest' });
+    expect(await verifyAuditExport(ndjson, { checkpoints, keys })).toMatchObject({ ok: true, events: 4, erased: 0, checkpoints: [4] });
+
+    // A line changed in transit is named; so is a checkpoint without keys to check it.
+    const lines = ndjson.trimEnd().split('\n');
+    lines[2] = JSON.stringify({ ...JSON.parse(lines[2]!), action: 'role.deleted' });
+    expect((await verifyAuditExport(lines.join('\n'), { checkpoints, keys })).failure).toEqual({
+      line: 3,
+      seq: 3,
+      eventId: JSON.parse(lines[2]!).id,
+      reason: 'the event does not match its leaf hash',
+    });
+    expect((await verifyAuditExport(ndjson)).failure?.reason).toMatch(/^no keys to check the checkpoint of 4 events/);
   });
 
   it('creates an API key, validates it, exchanges it for a token and verifies that offline', async () => {

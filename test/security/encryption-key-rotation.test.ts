@@ -98,10 +98,12 @@ describe('rotating ENCRYPTION_KEYS', () => {
       });
     const run = rotate();
     expect(run.status, run.stderr).toBe(0);
-    // u1's seed, the current and previous signing secrets, the client secret; u2's was under B already.
+    // u1's seed, the current and previous signing secrets, the client secret, and the audit
+    // checkpoint key (made under A when A's workers first signed the logs); u2's was under B already.
     expect(run.stdout).toContain('mfa_totp.secret: 1 re-encrypted');
     expect(run.stdout).toContain('webhook_endpoints.previous_secret: 1 re-encrypted');
-    expect(run.stdout).toContain(`4 secret(s) now under key ${idB}`);
+    expect(run.stdout).toContain('audit_checkpoint_keys.private_key: 1 re-encrypted');
+    expect(run.stdout).toContain(`5 secret(s) now under key ${idB}`);
     for (const key of [keyA, keyB]) expect(run.stdout + run.stderr).not.toContain(key);
     // Nothing left to do: a second run changes nothing.
     const again = rotate();

@@ -120,6 +120,12 @@ const domainSnapshot = async (b: { tenant: { id: string }; owner: Account }, dom
   row: await t.app.services.db.selectFrom('tenant_domains').selectAll().where('id', '=', domainId).executeTakeFirst(),
 });
 
+/** B's first audit event (tenant.created): its proof is B's to ask for. */
+const eventOfB = async (b: { tenant: { id: string }; owner: Account }) =>
+  (await ok(t.call('GET', `/v1/tenants/${b.tenant.id}/audit-events`, { token: b.owner.accessToken }))).items.at(-1).id as string;
+const auditLogSnapshot = async (b: { tenant: { id: string }; owner: Account }) =>
+  t.app.services.db.selectFrom('audit_logs').selectAll().where('log_id', '=', b.tenant.id).executeTakeFirst();
+
 const directoryOfB = async (b: { tenant: { id: string }; owner: Account }) =>
   (await ok(t.call('POST', `/v1/tenants/${b.tenant.id}/directories`, { token: b.owner.accessToken, body: { name: 'B directory' } }), 201))
     .directory.id as string;
@@ -315,6 +321,13 @@ const CASES: Case[] = [
     arrange: endpointOfB,
     snapshot: endpointSnapshot,
   },
+  {
+    operationId: 'getAuditInclusionProof',
+    method: 'GET',
+    path: (id) => `/audit-events/${id}/proof`,
+    arrange: eventOfB,
+    snapshot: auditLogSnapshot,
+  },
   // The id here is `{endpointId}/deliveries/{deliveryId}`: both belong to B.
   {
     operationId: 'redeliverWebhookDelivery',
@@ -471,6 +484,9 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
       '/webhook-endpoints/whe_00000000000000000000000000/deliveries/whd_00000000000000000000000000/redeliver',
     ],
     ['listAuditEvents', 'GET', '/audit-events'],
+    ['listAuditCheckpoints', 'GET', '/audit/checkpoints'],
+    ['getAuditInclusionProof', 'GET', '/audit-events/evt_00000000000000000000000000/proof'],
+    ['getAuditConsistencyProof', 'GET', '/audit/consistency?from=1'],
     ['listApiKeys', 'GET', '/api-keys'],
     ['createApiKey', 'POST', '/api-keys', { name: 'probe', scopes: [] }],
     ['getApiKey', 'GET', '/api-keys/key_00000000000000000000000000'],

@@ -520,8 +520,7 @@ describe('audit events of member changes', () => {
       .select(['action', 'actor_kind', 'actor_id', 'target_type', 'target_id'])
       .where('tenant_id', '=', tenant.id)
       .where('action', 'like', 'member.%')
-      .orderBy('occurred_at')
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
     const invitationId = events.find((event) => event.action === 'member.invited')?.target_id;
     expect(events).toEqual([

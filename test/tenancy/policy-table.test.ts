@@ -159,6 +159,12 @@ const REQUESTS: Record<string, (cast: Cast) => Promise<Request>> = {
     url: `${base(c)}/webhook-endpoints/${await freshWebhook(c)}/rotate-secret`,
   }),
   listAuditEvents: async (c) => ({ method: 'GET', url: `${base(c)}/audit-events?limit=5` }),
+  listAuditCheckpoints: async (c) => ({ method: 'GET', url: `${base(c)}/audit/checkpoints` }),
+  getAuditInclusionProof: async (c) => {
+    const events = await t.call('GET', `${base(c)}/audit-events?limit=1`, { token: c.owner.accessToken });
+    return { method: 'GET', url: `${base(c)}/audit-events/${events.body.data.items[0].id}/proof` };
+  },
+  getAuditConsistencyProof: async (c) => ({ method: 'GET', url: `${base(c)}/audit/consistency?from=1` }),
   listApiKeys: async (c) => ({ method: 'GET', url: `${base(c)}/api-keys?limit=5` }),
   createApiKey: async (c) => ({ method: 'POST', url: `${base(c)}/api-keys`, body: { name: 'ci', scopes: ['deploy:write'] } }),
   getApiKey: async (c) => ({

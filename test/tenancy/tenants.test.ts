@@ -19,8 +19,8 @@ const TENANT_ID = /^ten_[0-9A-Z]{26}$/;
 function auditEvents(tenantId: string, action?: string) {
   let query = t.app.services.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId);
   if (action) query = query.where('action', '=', action);
-  // occurred_at first: ids only order by the millisecond.
-  return query.orderBy('occurred_at').orderBy('id').execute();
+  // The log's order: ids (and times) only order by the millisecond.
+  return query.orderBy('seq').execute();
 }
 
 describe('createTenant', () => {

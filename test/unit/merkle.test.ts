@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   consistencyProof,
   EMPTY_TREE_HASH,
+  Frontier,
   inclusionProof,
   leafHashOf,
+  nodesOfLeaves,
   treeHash,
   verifyConsistency,
   verifyInclusion,
-} from '../../server/domain/audit/merkle.ts';
+} from '../../server/protocols/transparency/merkle.ts';
 
 // RFC 9162 §2.1 trees, checked against Certificate Transparency's reference vectors (the eight
 // leaves of the Go and C++ implementations' tests and the roots of each prefix).
@@ -26,22 +28,23 @@ const ROOTS = [
   '5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328',
 ];
 const leaf = (i: number) => LEAVES[i]!;
+const nodes = nodesOfLeaves(leaf);
 
 describe('RFC 9162 Merkle trees', () => {
   it('hashes the empty tree and every prefix of the reference leaves to the reference roots', () => {
     expect(EMPTY_TREE_HASH.toString('hex')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(ROOTS.map((_, i) => treeHash(leaf, i + 1).toString('hex'))).toEqual(ROOTS);
+    expect(ROOTS.map((_, i) => treeHash(nodes, i + 1).toString('hex'))).toEqual(ROOTS);
   });
 
   it('proves and verifies every leaf in every tree, and refuses a wrong leaf, index or root', () => {
     for (let size = 1; size <= 8; size++) {
-      const root = treeHash(leaf, size);
+      const root = treeHash(nodes, size);
       for (let index = 0; index < size; index++) {
-        const proof = inclusionProof(leaf, index, size);
+        const proof = inclusionProof(nodes, index, size);
         expect(verifyInclusion(leaf(index), index, size, proof, root), `${index} in ${size}`).toBe(true);
         expect(verifyInclusion(leaf((index + 1) % 8), index, size, proof, root)).toBe(false);
         if (size > 1) expect(verifyInclusion(leaf(index), (index + 1) % size, size, proof, root)).toBe(false);
-        expect(verifyInclusion(leaf(index), index, size, proof, treeHash(leaf, size === 8 ? 7 : size + 1))).toBe(false);
+        expect(verifyInclusion(leaf(index), index, size, proof, treeHash(nodes, size === 8 ? 7 : size + 1))).toBe(false);
       }
     }
   });
@@ -49,21 +52,43 @@ describe('RFC 9162 Merkle trees', () => {
   it('proves and verifies that every tree extends every earlier one, and refuses a forged history', () => {
     for (let to = 1; to <= 8; to++) {
       for (let from = 1; from <= to; from++) {
-        const proof = consistencyProof(leaf, from, to);
-        expect(verifyConsistency(from, to, treeHash(leaf, from), treeHash(leaf, to), proof), `${from} → ${to}`).toBe(true);
+        const proof = consistencyProof(nodes, from, to);
+        expect(verifyConsistency(from, to, treeHash(nodes, from), treeHash(nodes, to), proof), `${from} → ${to}`).toBe(true);
         if (from < to) {
           const forged = (i: number) => (i === from - 1 ? leafHashOf(Buffer.from('forged')) : leaf(i));
-          expect(verifyConsistency(from, to, treeHash(forged, from), treeHash(leaf, to), proof)).toBe(false);
+          expect(verifyConsistency(from, to, treeHash(nodesOfLeaves(forged), from), treeHash(nodes, to), proof)).toBe(false);
         }
       }
     }
   });
 
   it('matches the reference audit path of leaf 0 in the tree of 8 (Go test vectors)', () => {
-    expect(inclusionProof(leaf, 0, 8).map((h) => h.toString('hex'))).toEqual([
+    expect(inclusionProof(nodes, 0, 8).map((h) => h.toString('hex'))).toEqual([
       '96a296d224f285c67bee93c30f8a309157f0daa35dc5b87e410b78630a09cfc7',
       '5f083f0a1a33ca076a95279832580db3e0ef4584bdff1f54c8a360f50de3031e',
       '6b47aaf29ee3c2af9af889bc1fb9254dabd31177f16232dd6aab035ca39bf6e4',
     ]);
+  });
+});
+
+describe('the frontier of a growing log', () => {
+  it('gives the reference root after every append, keeping one subtree per set bit of the size', () => {
+    const frontier = new Frontier();
+    expect(frontier.root()).toEqual(EMPTY_TREE_HASH);
+    LEAVES.forEach((leafHash, i) => {
+      frontier.append(leafHash);
+      expect(frontier.root().toString('hex'), `size ${i + 1}`).toBe(ROOTS[i]);
+      expect(frontier.subtrees).toHaveLength((i + 1).toString(2).replaceAll('0', '').length);
+    });
+  });
+
+  it('agrees with the tree hash of a thousand random leaves at every size', () => {
+    const leaves = Array.from({ length: 1000 }, (_, i) => leafHashOf(Buffer.from(`event ${i} ${Math.random()}`)));
+    const tree = nodesOfLeaves((i) => leaves[i]!);
+    const frontier = new Frontier();
+    for (const [i, leafHash] of leaves.entries()) {
+      frontier.append(leafHash);
+      if (i % 97 === 0 || i === 999) expect(frontier.root().equals(treeHash(tree, i + 1)), `size ${i + 1}`).toBe(true);
+    }
   });
 });

@@ -29,6 +29,8 @@ beforeAll(async () => {
     SSO_ALLOW_PRIVATE_ISSUERS: 'true',
     WEBAUTHN_RP_ID: 'example.test',
     WEBAUTHN_ORIGINS: PASSKEY_ORIGIN,
+    // The tenant's log is checkpointed each second it grows: `audit.checkpoint` arrives too.
+    AUDIT_CHECKPOINT_SECONDS: '1',
   });
   hooks = await startReceiver();
 });
@@ -219,8 +221,12 @@ describe('the event catalogue of openapi.yaml', () => {
     expect(received.map((w) => w.body).join('\n')).not.toContain(secret);
 
     // One delivery per event, all to the one endpoint, all succeeded; the test event is no delivery.
+    // Checkpoints go on being signed while the log grows, so they are left out of the count.
     const deliveries = await t.call('GET', `${base}/webhook-endpoints/${webhookEndpoint.id}/deliveries?limit=100`, as);
-    expect(deliveries.body.data.items).toHaveLength(received.length - ON_REQUEST.length);
+    const changes = (types: string[]) => types.filter((type) => type !== 'audit.checkpoint');
+    expect(changes(deliveries.body.data.items.map((d: { eventType: string }) => d.eventType))).toHaveLength(
+      changes(received.map((w) => JSON.parse(w.body).type)).length - ON_REQUEST.length,
+    );
     expect(new Set(received.map((w) => w.headers['webhook-id'])).size).toBe(received.length);
   });
 });

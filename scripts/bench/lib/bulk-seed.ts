@@ -56,24 +56,43 @@ export async function seedApiKeys(db: Db, { tenantId, userId, count }: SeedReque
   return { middleId: ids.at(Math.ceil(count / 2)), seconds };
 }
 
+/**
+ * A stand-in leaf hash for seeded events: the benches time reading and proving, not hashing
+ * JSON, and the insert trigger still appends each to its tenant's tree (as every write does).
+ */
+const BENCH_LEAF = sql`sha256(convert_to('bench event ' || n, 'UTF8'))`;
+
 /** Audit events of one tenant, one millisecond apart, with metadata that needs quoting in CSV. */
 export async function seedAuditEvents(db: Db, { tenantId, userId, count }: SeedRequest): Promise<Seeded> {
   const ids = idRange('evt');
   const seconds = await inChunks(count, (from, to) =>
     sql`
-      insert into audit_events (id, occurred_at, tenant_id, actor_kind, actor_id, action, target_type, target_id, ip, request_id, metadata)
+      insert into audit_events (id, occurred_at, tenant_id, actor_kind, actor_id, action, target_type, target_id, ip, request_id, metadata,
+                                leaf_hash, personal_digest)
       select ${ids.head} || lpad(upper(to_hex(n)), 16, '0'), now() - make_interval(secs => (${count} - n) / 1000.0), ${tenantId},
              'user', ${userId}, 'bench.event', 'thing', 'thing_' || n, '127.0.0.1', 'req_' || n,
-             jsonb_build_object('i', n, 'note', 'a, "quoted" value')
-        from generate_series(${from}::int, ${to}::int) as n`.execute(db),
+             jsonb_build_object('i', n, 'note', 'a, "quoted" value'),
+             ${BENCH_LEAF}, ${BENCH_LEAF}
+        from generate_series(${from}::int, ${to}::int) as n
+       order by n`.execute(db),
   );
   await sql`analyze audit_events`.execute(db);
   return { middleId: ids.at(Math.ceil(count / 2)), seconds };
 }
 
-/** Removes what seedApiKeys and seedAuditEvents put in for these tenants (a shared PostgreSQL keeps no bench bulk). */
+/**
+ * Removes what seedApiKeys and seedAuditEvents put in for these tenants (a shared PostgreSQL keeps
+ * no bench bulk). The audit log refuses deletes (migration 0022), so this does what only a
+ * superuser can: switch the triggers off for its transaction, and drop those logs whole.
+ */
 export async function dropSeeded(db: Db, tenantIds: string[]): Promise<void> {
   if (tenantIds.length === 0) return;
   await db.deleteFrom('api_keys').where('tenant_id', 'in', tenantIds).execute();
-  await db.deleteFrom('audit_events').where('tenant_id', 'in', tenantIds).execute();
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.deleteFrom('audit_events').where('log_id', 'in', tenantIds).execute();
+    await trx.deleteFrom('audit_tree_nodes').where('log_id', 'in', tenantIds).execute();
+    await trx.deleteFrom('audit_checkpoints').where('log_id', 'in', tenantIds).execute();
+    await trx.deleteFrom('audit_logs').where('log_id', 'in', tenantIds).execute();
+  });
 }

@@ -14,7 +14,11 @@ from .models import (
     ApiKeyCreated,
     ApiKeyPage,
     AssignTenantPlanRequest,
+    AuditCheckpointKeys,
+    AuditCheckpointPage,
+    AuditConsistencyProof,
     AuditEventPage,
+    AuditInclusionProof,
     ChangeEmailRequest,
     ChangePasswordRequest,
     ConfirmPasswordResetRequest,
@@ -183,6 +187,21 @@ class SyncOperations(SyncTransport):
         Returns the raw JSON body: this route has no envelope. `GET /.well-known/jwks.json` (operationId `getRootJwks`).
         """
         return cast("Jwks", self._call("GET", "/.well-known/jwks.json", raw=True))
+
+    def get_audit_checkpoint_keys(self) -> AuditCheckpointKeys:
+        """Every public key that ever signed an audit checkpoint (no envelope).
+
+        Ed25519 JWKs (`kid` is the key's RFC 7638 thumbprint), the retired ones included, so
+        that every checkpoint ever signed can be checked. A checkpoint's `signature` is
+        Ed25519 over the RFC 8785 JSON of its `{origin, treeSize, rootHash, at}`. Give this
+        body to `gatekeep audit verify --keys` or the SDKs' `verifyAuditExport`.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/audit/checkpoint-keys` (operationId `getAuditCheckpointKeys`).
+        """
+        return cast(
+            "AuditCheckpointKeys",
+            self._call("GET", "/v1/audit/checkpoint-keys", raw=True),
+        )
 
     def get_jwks(self) -> Jwks:
         """Public signing keys (no envelope).
@@ -1597,6 +1616,83 @@ class SyncOperations(SyncTransport):
             ),
         )
 
+    def list_audit_checkpoints(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> AuditCheckpointPage:
+        """The signed checkpoints of the tenant's audit log, largest first.
+
+        Every `AUDIT_CHECKPOINT_SECONDS` (60) the server signs the root of each log that grew,
+        at its size and at every multiple of `AUDIT_CHECKPOINT_EVENTS` (1000) it passed, with
+        an Ed25519 key published at `getAuditCheckpointKeys`. Each is also sent to the tenant's
+        endpoints subscribed to `audit.checkpoint`: a copy held outside Gatekeep is what makes
+        a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`).
+
+        `GET /v1/tenants/{tenantId}/audit/checkpoints` (operationId `listAuditCheckpoints`).
+        """
+        return cast(
+            "AuditCheckpointPage",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit/checkpoints",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    def get_audit_inclusion_proof(
+        self,
+        tenant_id: str,
+        event_id: str,
+        *,
+        tree_size: int | None = None,
+    ) -> AuditInclusionProof:
+        """Proof that an event is in the tenant's log as it stood at a size.
+
+        RFC 9162 §2.1.3: the audit path of the event's leaf (`seq - 1`) in the tree of
+        `treeSize` events (default: the latest checkpoint that holds the event, else the log's
+        current size), with that tree's root and, when one was signed at that size, its
+        checkpoint. A `treeSize` below the event's `seq` or above the log's size answers 400
+        `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/audit-events/{eventId}/proof` (operationId `getAuditInclusionProof`).
+        """
+        return cast(
+            "AuditInclusionProof",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit-events/{path_param(event_id)}/proof",
+                params={"treeSize": tree_size},
+            ),
+        )
+
+    def get_audit_consistency_proof(
+        self,
+        tenant_id: str,
+        *,
+        from_: int,
+        to: int | None = None,
+    ) -> AuditConsistencyProof:
+        """Proof that the tenant's log at one size extends it at an earlier one.
+
+        RFC 9162 §2.1.4: the consistency proof from the tree of `from` events to the tree of
+        `to` (default: the log's current size), with both roots. Check it against two
+        checkpoints you hold to know that nothing before `from` changed since. `from` above
+        `to`, or `to` above the log's size, answers 400 `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/audit/consistency` (operationId `getAuditConsistencyProof`).
+        """
+        return cast(
+            "AuditConsistencyProof",
+            self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit/consistency",
+                params={"from": from_, "to": to},
+            ),
+        )
+
     def list_api_keys(
         self,
         tenant_id: str,
@@ -2704,25 +2800,31 @@ class SyncOperations(SyncTransport):
         *,
         tenant_id: str,
         format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        checkpoint: Literal["latest"] | None = None,
         action: str | None = None,
         since: str | None = None,
         until: str | None = None,
     ) -> str:
         """Stream a tenant's audit events as NDJSON or CSV (no envelope).
 
-        Streams every matching event, oldest first, straight from the database in batches,
-        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        Streams every matching event in log order (`seq`), straight from the database in
+        batches, never holding the whole result in memory. `format` takes `ndjson`, `csv`,
         `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
         default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
         spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
         prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        Each event carries its `seq` and `leafHash`. An NDJSON export without filters is the
+        whole log, which `gatekeep audit verify` and the SDKs' `verifyAuditExport` check;
+        `checkpoint=latest` ends it with one more line, `{"checkpoint": AuditCheckpoint}`, the
+        latest checkpoint signed when the export began (none while there is none).
 
         Returns the raw body as text; `export_audit_events_lines` streams it instead. `GET /v1/audit/export` (operationId `exportAuditEvents`).
         """
         return self._call_text(
             "GET",
             "/v1/audit/export",
-            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+            params={"tenantId": tenant_id, "format": format, "checkpoint": checkpoint, "action": action, "since": since, "until": until},
         )
 
     def export_audit_events_lines(
@@ -2730,25 +2832,31 @@ class SyncOperations(SyncTransport):
         *,
         tenant_id: str,
         format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        checkpoint: Literal["latest"] | None = None,
         action: str | None = None,
         since: str | None = None,
         until: str | None = None,
     ) -> Iterator[str]:
         """Stream a tenant's audit events as NDJSON or CSV (no envelope).
 
-        Streams every matching event, oldest first, straight from the database in batches,
-        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        Streams every matching event in log order (`seq`), straight from the database in
+        batches, never holding the whole result in memory. `format` takes `ndjson`, `csv`,
         `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
         default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
         spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
         prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        Each event carries its `seq` and `leafHash`. An NDJSON export without filters is the
+        whole log, which `gatekeep audit verify` and the SDKs' `verifyAuditExport` check;
+        `checkpoint=latest` ends it with one more line, `{"checkpoint": AuditCheckpoint}`, the
+        latest checkpoint signed when the export began (none while there is none).
 
         The body of `export_audit_events` line by line, read as it arrives. `GET /v1/audit/export` (operationId `exportAuditEvents`).
         """
         return self._stream_lines(
             "GET",
             "/v1/audit/export",
-            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+            params={"tenantId": tenant_id, "format": format, "checkpoint": checkpoint, "action": action, "since": since, "until": until},
         )
 
 
@@ -2790,6 +2898,21 @@ class AsyncOperations(AsyncTransport):
         Returns the raw JSON body: this route has no envelope. `GET /.well-known/jwks.json` (operationId `getRootJwks`).
         """
         return cast("Jwks", await self._call("GET", "/.well-known/jwks.json", raw=True))
+
+    async def get_audit_checkpoint_keys(self) -> AuditCheckpointKeys:
+        """Every public key that ever signed an audit checkpoint (no envelope).
+
+        Ed25519 JWKs (`kid` is the key's RFC 7638 thumbprint), the retired ones included, so
+        that every checkpoint ever signed can be checked. A checkpoint's `signature` is
+        Ed25519 over the RFC 8785 JSON of its `{origin, treeSize, rootHash, at}`. Give this
+        body to `gatekeep audit verify --keys` or the SDKs' `verifyAuditExport`.
+
+        Returns the raw JSON body: this route has no envelope. `GET /v1/audit/checkpoint-keys` (operationId `getAuditCheckpointKeys`).
+        """
+        return cast(
+            "AuditCheckpointKeys",
+            await self._call("GET", "/v1/audit/checkpoint-keys", raw=True),
+        )
 
     async def get_jwks(self) -> Jwks:
         """Public signing keys (no envelope).
@@ -4236,6 +4359,83 @@ class AsyncOperations(AsyncTransport):
             ),
         )
 
+    async def list_audit_checkpoints(
+        self,
+        tenant_id: str,
+        *,
+        limit: int | str | None = None,
+        cursor: str | None = None,
+    ) -> AuditCheckpointPage:
+        """The signed checkpoints of the tenant's audit log, largest first.
+
+        Every `AUDIT_CHECKPOINT_SECONDS` (60) the server signs the root of each log that grew,
+        at its size and at every multiple of `AUDIT_CHECKPOINT_EVENTS` (1000) it passed, with
+        an Ed25519 key published at `getAuditCheckpointKeys`. Each is also sent to the tenant's
+        endpoints subscribed to `audit.checkpoint`: a copy held outside Gatekeep is what makes
+        a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`).
+
+        `GET /v1/tenants/{tenantId}/audit/checkpoints` (operationId `listAuditCheckpoints`).
+        """
+        return cast(
+            "AuditCheckpointPage",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit/checkpoints",
+                params={"limit": limit, "cursor": cursor},
+            ),
+        )
+
+    async def get_audit_inclusion_proof(
+        self,
+        tenant_id: str,
+        event_id: str,
+        *,
+        tree_size: int | None = None,
+    ) -> AuditInclusionProof:
+        """Proof that an event is in the tenant's log as it stood at a size.
+
+        RFC 9162 §2.1.3: the audit path of the event's leaf (`seq - 1`) in the tree of
+        `treeSize` events (default: the latest checkpoint that holds the event, else the log's
+        current size), with that tree's root and, when one was signed at that size, its
+        checkpoint. A `treeSize` below the event's `seq` or above the log's size answers 400
+        `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/audit-events/{eventId}/proof` (operationId `getAuditInclusionProof`).
+        """
+        return cast(
+            "AuditInclusionProof",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit-events/{path_param(event_id)}/proof",
+                params={"treeSize": tree_size},
+            ),
+        )
+
+    async def get_audit_consistency_proof(
+        self,
+        tenant_id: str,
+        *,
+        from_: int,
+        to: int | None = None,
+    ) -> AuditConsistencyProof:
+        """Proof that the tenant's log at one size extends it at an earlier one.
+
+        RFC 9162 §2.1.4: the consistency proof from the tree of `from` events to the tree of
+        `to` (default: the log's current size), with both roots. Check it against two
+        checkpoints you hold to know that nothing before `from` changed since. `from` above
+        `to`, or `to` above the log's size, answers 400 `VALIDATION_FAILED`.
+
+        `GET /v1/tenants/{tenantId}/audit/consistency` (operationId `getAuditConsistencyProof`).
+        """
+        return cast(
+            "AuditConsistencyProof",
+            await self._call(
+                "GET",
+                f"/v1/tenants/{path_param(tenant_id)}/audit/consistency",
+                params={"from": from_, "to": to},
+            ),
+        )
+
     async def list_api_keys(
         self,
         tenant_id: str,
@@ -5379,25 +5579,31 @@ class AsyncOperations(AsyncTransport):
         *,
         tenant_id: str,
         format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        checkpoint: Literal["latest"] | None = None,
         action: str | None = None,
         since: str | None = None,
         until: str | None = None,
     ) -> str:
         """Stream a tenant's audit events as NDJSON or CSV (no envelope).
 
-        Streams every matching event, oldest first, straight from the database in batches,
-        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        Streams every matching event in log order (`seq`), straight from the database in
+        batches, never holding the whole result in memory. `format` takes `ndjson`, `csv`,
         `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
         default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
         spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
         prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        Each event carries its `seq` and `leafHash`. An NDJSON export without filters is the
+        whole log, which `gatekeep audit verify` and the SDKs' `verifyAuditExport` check;
+        `checkpoint=latest` ends it with one more line, `{"checkpoint": AuditCheckpoint}`, the
+        latest checkpoint signed when the export began (none while there is none).
 
         Returns the raw body as text; `export_audit_events_lines` streams it instead. `GET /v1/audit/export` (operationId `exportAuditEvents`).
         """
         return await self._call_text(
             "GET",
             "/v1/audit/export",
-            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+            params={"tenantId": tenant_id, "format": format, "checkpoint": checkpoint, "action": action, "since": since, "until": until},
         )
 
     def export_audit_events_lines(
@@ -5405,23 +5611,29 @@ class AsyncOperations(AsyncTransport):
         *,
         tenant_id: str,
         format: Literal["ndjson", "csv", "application/x-ndjson", "text/csv"] | None = None,
+        checkpoint: Literal["latest"] | None = None,
         action: str | None = None,
         since: str | None = None,
         until: str | None = None,
     ) -> AsyncIterator[str]:
         """Stream a tenant's audit events as NDJSON or CSV (no envelope).
 
-        Streams every matching event, oldest first, straight from the database in batches,
-        never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+        Streams every matching event in log order (`seq`), straight from the database in
+        batches, never holding the whole result in memory. `format` takes `ndjson`, `csv`,
         `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
         default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
         spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
         prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+
+        Each event carries its `seq` and `leafHash`. An NDJSON export without filters is the
+        whole log, which `gatekeep audit verify` and the SDKs' `verifyAuditExport` check;
+        `checkpoint=latest` ends it with one more line, `{"checkpoint": AuditCheckpoint}`, the
+        latest checkpoint signed when the export began (none while there is none).
 
         The body of `export_audit_events` line by line, read as it arrives. `GET /v1/audit/export` (operationId `exportAuditEvents`).
         """
         return self._stream_lines(
             "GET",
             "/v1/audit/export",
-            params={"tenantId": tenant_id, "format": format, "action": action, "since": since, "until": until},
+            params={"tenantId": tenant_id, "format": format, "checkpoint": checkpoint, "action": action, "since": since, "until": until},
         )

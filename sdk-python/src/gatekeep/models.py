@@ -81,7 +81,14 @@ __all__ = [
     "UpdateWebhookEndpointRequest",
     "AuditEventActor",
     "AuditEventTargetOption1",
+    "AuditEventPersonalData",
     "AuditEvent",
+    "AuditCheckpoint",
+    "AuditCheckpointPage",
+    "AuditCheckpointKeysKeysItem",
+    "AuditCheckpointKeys",
+    "AuditInclusionProof",
+    "AuditConsistencyProof",
     "AuditEventPage",
     "ApiKey",
     "ApiKeyPage",
@@ -245,6 +252,7 @@ __all__ = [
     "DirectoryGroupCreatedEvent",
     "DirectoryGroupUpdatedEvent",
     "DirectoryGroupDeletedEvent",
+    "AuditCheckpointEvent",
     "PasskeyChange",
     "PasskeyRegisteredEvent",
     "PasskeyDeletedEvent",
@@ -886,6 +894,7 @@ WebhookEventType: TypeAlias = Literal[
     "directory.group.created",
     "directory.group.updated",
     "directory.group.deleted",
+    "audit.checkpoint",
 ]
 
 
@@ -945,7 +954,16 @@ class AuditEventTargetOption1(TypedDict):
 
 
 @final
+class AuditEventPersonalData(TypedDict):
+    digest: str
+    # Null once the user's personal data was erased.
+    salt: str | None
+
+
+@final
 class AuditEvent(TypedDict):
+    """One event of an append-only log (a tenant's, a user's own outside any tenant, or the platform's), and a leaf of that log's RFC 9162 Merkle tree. `leafHash` is SHA-256(0x00 ‖ RFC 8785 JSON of the event without `ip`, `metadata.email`, `seq`, `leafHash` and `personalData`, with `personalData` set to `personalData.digest`). `personalData.digest` is SHA-256 of the RFC 8785 JSON of `{email, ip, salt}` (email: `metadata.email` or null); deleting a user erases their IP, email and the salt, and the digest still fits the leaf."""
+
     id: str
     occurredAt: str
     tenantId: str | None
@@ -955,6 +973,71 @@ class AuditEvent(TypedDict):
     ip: str | None
     requestId: str | None
     metadata: dict[str, Any]
+    # The event's place in its log, from 1 without gaps (its leaf is seq - 1).
+    seq: int
+    # Hex.
+    leafHash: str
+    personalData: AuditEventPersonalData
+
+
+@final
+class AuditCheckpoint(TypedDict):
+    """A signed statement that the log `origin` held `treeSize` events with root `rootHash` (hex, RFC 9162) at `at`. `signature` (base64url) is Ed25519, by the key `keyId` of getAuditCheckpointKeys, over the RFC 8785 JSON of `{origin, treeSize, rootHash, at}`."""
+
+    origin: str
+    treeSize: int
+    rootHash: str
+    at: str
+    keyId: str
+    signature: str
+
+
+@final
+class AuditCheckpointPage(TypedDict):
+    items: list[AuditCheckpoint]
+    nextCursor: str | None
+
+
+@final
+class AuditCheckpointKeysKeysItem(TypedDict):
+    kid: str
+    kty: Literal["OKP"]
+    crv: Literal["Ed25519"]
+    x: str
+    alg: Literal["EdDSA"]
+    use: Literal["sig"]
+    createdAt: str
+    retiredAt: str | None
+
+
+@final
+class AuditCheckpointKeys(TypedDict):
+    keys: list[AuditCheckpointKeysKeysItem]
+
+
+@final
+class AuditInclusionProof(TypedDict):
+    eventId: str
+    seq: int
+    leafHash: str
+    treeSize: int
+    rootHash: str
+    # The audit path (hex), from the leaf's side up.
+    proof: list[str]
+    # The checkpoint signed at `treeSize`, if there is one.
+    checkpoint: AuditCheckpoint | None
+
+
+AuditConsistencyProof = TypedDict(
+    "AuditConsistencyProof",
+    {
+        "from": int,
+        "to": int,
+        "fromRoot": str,
+        "toRoot": str,
+        "proof": list[str],
+    },
+)
 
 
 @final
@@ -1877,7 +1960,7 @@ class MfaStatus(TypedDict):
 JobStatus: TypeAlias = Literal["queued", "running", "succeeded", "failed", "cancelled"]
 
 
-# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); `auth.password_reset_mail` by each `requestPasswordReset` (the account lookup, link and mail, after the answer). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
+# `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); `auth.password_reset_mail` by each `requestPasswordReset` (the account lookup, link and mail, after the answer). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances, and `audit.checkpoint` (signing the audit logs that grew) once per AUDIT_CHECKPOINT_SECONDS (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
 JobType: TypeAlias = Literal[
     "webhooks.deliver",
     "webhooks.redeliver",
@@ -1885,6 +1968,7 @@ JobType: TypeAlias = Literal[
     "jobs.prune",
     "auth.prune_throttles",
     "auth.password_reset_mail",
+    "audit.checkpoint",
 ]
 
 
@@ -2413,6 +2497,17 @@ class DirectoryGroupDeletedEvent(TypedDict):
     timestamp: str
     tenantId: str
     data: DirectoryGroupChange
+
+
+@final
+class AuditCheckpointEvent(TypedDict):
+    """The body of an `audit.checkpoint` delivery. The tenant's audit log was checkpointed: keep it, and verify later exports against it."""
+
+    type: Literal["audit.checkpoint"]
+    # When the checkpoint was sent.
+    timestamp: str
+    tenantId: str
+    data: AuditCheckpoint
 
 
 @final

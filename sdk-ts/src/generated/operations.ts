@@ -10,6 +10,7 @@ export const OPERATIONS = {
   getLiveness: { method: 'GET', path: '/livez', pathParams: [], raw: false, text: false },
   getReadiness: { method: 'GET', path: '/readyz', pathParams: [], raw: false, text: false },
   getRootJwks: { method: 'GET', path: '/.well-known/jwks.json', pathParams: [], raw: true, text: false },
+  getAuditCheckpointKeys: { method: 'GET', path: '/v1/audit/checkpoint-keys', pathParams: [], raw: true, text: false },
   getJwks: { method: 'GET', path: '/v1/.well-known/jwks.json', pathParams: [], raw: true, text: false },
   signup: { method: 'POST', path: '/v1/auth/signup', pathParams: [], raw: false, text: false },
   login: { method: 'POST', path: '/v1/auth/login', pathParams: [], raw: false, text: false },
@@ -95,6 +96,9 @@ export const OPERATIONS = {
   listWebhookDeliveries: { method: 'GET', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries', pathParams: ['tenantId', 'endpointId'], raw: false, text: false },
   redeliverWebhookDelivery: { method: 'POST', path: '/v1/tenants/{tenantId}/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver', pathParams: ['tenantId', 'endpointId', 'deliveryId'], raw: false, text: false },
   listAuditEvents: { method: 'GET', path: '/v1/tenants/{tenantId}/audit-events', pathParams: ['tenantId'], raw: false, text: false },
+  listAuditCheckpoints: { method: 'GET', path: '/v1/tenants/{tenantId}/audit/checkpoints', pathParams: ['tenantId'], raw: false, text: false },
+  getAuditInclusionProof: { method: 'GET', path: '/v1/tenants/{tenantId}/audit-events/{eventId}/proof', pathParams: ['tenantId', 'eventId'], raw: false, text: false },
+  getAuditConsistencyProof: { method: 'GET', path: '/v1/tenants/{tenantId}/audit/consistency', pathParams: ['tenantId'], raw: false, text: false },
   listApiKeys: { method: 'GET', path: '/v1/tenants/{tenantId}/api-keys', pathParams: ['tenantId'], raw: false, text: false },
   createApiKey: { method: 'POST', path: '/v1/tenants/{tenantId}/api-keys', pathParams: ['tenantId'], raw: false, text: false },
   getApiKey: { method: 'GET', path: '/v1/tenants/{tenantId}/api-keys/{keyId}', pathParams: ['tenantId', 'keyId'], raw: false, text: false },
@@ -191,6 +195,11 @@ export abstract class GatekeepOperations {
   /** Public signing keys (root copy, no envelope). */
   getRootJwks(options?: RequestOptions): Promise<Data<'getRootJwks'>> {
     return this.invoke('getRootJwks', {}, undefined, undefined, options);
+  }
+
+  /** Every public key that ever signed an audit checkpoint (no envelope). */
+  getAuditCheckpointKeys(options?: RequestOptions): Promise<Data<'getAuditCheckpointKeys'>> {
+    return this.invoke('getAuditCheckpointKeys', {}, undefined, undefined, options);
   }
 
   /** Public signing keys (no envelope). */
@@ -621,6 +630,21 @@ export abstract class GatekeepOperations {
   /** The tenant's audit events, newest first. */
   listAuditEvents(tenantId: string, query?: Query<'listAuditEvents'>, options?: RequestOptions): Promise<Data<'listAuditEvents'>> {
     return this.invoke('listAuditEvents', { tenantId }, undefined, query, options);
+  }
+
+  /** The signed checkpoints of the tenant's audit log, largest first. */
+  listAuditCheckpoints(tenantId: string, query?: Query<'listAuditCheckpoints'>, options?: RequestOptions): Promise<Data<'listAuditCheckpoints'>> {
+    return this.invoke('listAuditCheckpoints', { tenantId }, undefined, query, options);
+  }
+
+  /** Proof that an event is in the tenant's log as it stood at a size. */
+  getAuditInclusionProof(tenantId: string, eventId: string, query?: Query<'getAuditInclusionProof'>, options?: RequestOptions): Promise<Data<'getAuditInclusionProof'>> {
+    return this.invoke('getAuditInclusionProof', { tenantId, eventId }, undefined, query, options);
+  }
+
+  /** Proof that the tenant's log at one size extends it at an earlier one. */
+  getAuditConsistencyProof(tenantId: string, query: Query<'getAuditConsistencyProof'>, options?: RequestOptions): Promise<Data<'getAuditConsistencyProof'>> {
+    return this.invoke('getAuditConsistencyProof', { tenantId }, undefined, query, options);
   }
 
   /** The tenant's API keys, newest first (never a key or its hash). */

@@ -532,6 +532,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit/checkpoint-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every public key that ever signed an audit checkpoint (no envelope).
+         * @description Ed25519 JWKs (`kid` is the key's RFC 7638 thumbprint), the retired ones included, so
+         *     that every checkpoint ever signed can be checked. A checkpoint's `signature` is
+         *     Ed25519 over the RFC 8785 JSON of its `{origin, treeSize, rootHash, at}`. Give this
+         *     body to `gatekeep audit verify --keys` or the SDKs' `verifyAuditExport`.
+         */
+        get: operations["getAuditCheckpointKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -2157,6 +2180,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants/{tenantId}/audit/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed checkpoints of the tenant's audit log, largest first.
+         * @description Every `AUDIT_CHECKPOINT_SECONDS` (60) the server signs the root of each log that grew,
+         *     at its size and at every multiple of `AUDIT_CHECKPOINT_EVENTS` (1000) it passed, with
+         *     an Ed25519 key published at `getAuditCheckpointKeys`. Each is also sent to the tenant's
+         *     endpoints subscribed to `audit.checkpoint`: a copy held outside Gatekeep is what makes
+         *     a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`).
+         */
+        get: operations["listAuditCheckpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/audit-events/{eventId}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Proof that an event is in the tenant's log as it stood at a size.
+         * @description RFC 9162 §2.1.3: the audit path of the event's leaf (`seq - 1`) in the tree of
+         *     `treeSize` events (default: the latest checkpoint that holds the event, else the log's
+         *     current size), with that tree's root and, when one was signed at that size, its
+         *     checkpoint. A `treeSize` below the event's `seq` or above the log's size answers 400
+         *     `VALIDATION_FAILED`.
+         */
+        get: operations["getAuditInclusionProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/audit/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Proof that the tenant's log at one size extends it at an earlier one.
+         * @description RFC 9162 §2.1.4: the consistency proof from the tree of `from` events to the tree of
+         *     `to` (default: the log's current size), with both roots. Check it against two
+         *     checkpoints you hold to know that nothing before `from` changed since. `from` above
+         *     `to`, or `to` above the log's size, answers 400 `VALIDATION_FAILED`.
+         */
+        get: operations["getAuditConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tenants/{tenantId}/api-keys": {
         parameters: {
             query?: never;
@@ -3221,12 +3322,17 @@ export interface paths {
         };
         /**
          * Stream a tenant's audit events as NDJSON or CSV (no envelope).
-         * @description Streams every matching event, oldest first, straight from the database in batches,
-         *     never holding the whole result in memory. `format` takes `ndjson`, `csv`,
+         * @description Streams every matching event in log order (`seq`), straight from the database in
+         *     batches, never holding the whole result in memory. `format` takes `ndjson`, `csv`,
          *     `application/x-ndjson` or `text/csv`; without it the `Accept` header decides; the
          *     default is NDJSON. CSV has a header row, RFC 4180 quoting, and cells that a
          *     spreadsheet would run as a formula (starting with `=`, `+`, `-` or `@`) are
          *     prefixed with `'`. Failures before the stream starts are ordinary JSON envelopes.
+         *
+         *     Each event carries its `seq` and `leafHash`. An NDJSON export without filters is the
+         *     whole log, which `gatekeep audit verify` and the SDKs' `verifyAuditExport` check;
+         *     `checkpoint=latest` ends it with one more line, `{"checkpoint": AuditCheckpoint}`, the
+         *     latest checkpoint signed when the export began (none while there is none).
          */
         get: operations["exportAuditEvents"];
         put?: never;
@@ -4592,6 +4698,47 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "audit.checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's audit log was checkpointed.
+         * @description Sent to every enabled endpoint subscribed to `audit.checkpoint`, signed per Standard Webhooks: headers `webhook-id` (stable across retries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures during a secret rotation's 24 h grace period). Answer 2xx to acknowledge; anything else is retried with backoff, 410 disables the endpoint (so does failing every attempt for WEBHOOK_DISABLE_AFTER_DAYS), 429 and 503 may send `Retry-After`. A checkpoint stored here, out of reach of Gatekeep's database administrators, is what lets `gatekeep audit verify` detect a history rewritten later.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuditCheckpointEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "directory.group.deleted": {
         parameters: {
             query?: never;
@@ -5632,7 +5779,7 @@ export interface components {
          * @description An event a webhook endpoint can subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "passkey.registered" | "passkey.deleted" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked" | "oidc_client.created" | "oidc_client.updated" | "oidc_client.secret_rotated" | "oidc_client.deleted" | "directory.user.created" | "directory.user.updated" | "directory.user.deactivated" | "directory.user.deleted" | "directory.group.created" | "directory.group.updated" | "directory.group.deleted";
+        WebhookEventType: "tenant.updated" | "member.added" | "member.removed" | "member.role_changed" | "role.created" | "role.updated" | "role.deleted" | "provider_config.created" | "provider_config.updated" | "provider_config.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.disabled" | "api_key.created" | "api_key.revoked" | "api_key.expired" | "member.invited" | "member.invitation_accepted" | "member.invitation_revoked" | "user.email_verified" | "user.password_changed" | "user.password_reset" | "user.updated" | "user.deleted" | "user.disabled" | "passkey.registered" | "passkey.deleted" | "domain.created" | "domain.verified" | "domain.deleted" | "sso.login" | "sso.login_failed" | "sso.user_provisioned" | "sso.account_linked" | "oidc_client.created" | "oidc_client.updated" | "oidc_client.secret_rotated" | "oidc_client.deleted" | "directory.user.created" | "directory.user.updated" | "directory.user.deactivated" | "directory.user.deleted" | "directory.group.created" | "directory.group.updated" | "directory.group.deleted" | "audit.checkpoint";
         WebhookEndpoint: {
             /** @example whe_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -5675,6 +5822,7 @@ export interface components {
             description?: string | null;
             enabled?: boolean;
         };
+        /** @description One event of an append-only log (a tenant's, a user's own outside any tenant, or the platform's), and a leaf of that log's RFC 9162 Merkle tree. `leafHash` is SHA-256(0x00 ‖ RFC 8785 JSON of the event without `ip`, `metadata.email`, `seq`, `leafHash` and `personalData`, with `personalData` set to `personalData.digest`). `personalData.digest` is SHA-256 of the RFC 8785 JSON of `{email, ip, salt}` (email: `metadata.email` or null); deleting a user erases their IP, email and the salt, and the digest still fits the leaf. */
         AuditEvent: {
             /** @example evt_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -5697,6 +5845,66 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The event's place in its log, from 1 without gaps (its leaf is seq - 1). */
+            seq: number;
+            /** @description Hex. */
+            leafHash: string;
+            personalData: {
+                digest: string;
+                /** @description Null once the user's personal data was erased. */
+                salt: string | null;
+            };
+        };
+        /** @description A signed statement that the log `origin` held `treeSize` events with root `rootHash` (hex, RFC 9162) at `at`. `signature` (base64url) is Ed25519, by the key `keyId` of getAuditCheckpointKeys, over the RFC 8785 JSON of `{origin, treeSize, rootHash, at}`. */
+        AuditCheckpoint: {
+            /** @example https://id.example.com/audit/ten_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
+            origin: string;
+            treeSize: number;
+            rootHash: string;
+            /** Format: date-time */
+            at: string;
+            keyId: string;
+            signature: string;
+        };
+        AuditCheckpointPage: {
+            items: components["schemas"]["AuditCheckpoint"][];
+            nextCursor: string | null;
+        };
+        AuditCheckpointKeys: {
+            keys: {
+                kid: string;
+                /** @enum {string} */
+                kty: "OKP";
+                /** @enum {string} */
+                crv: "Ed25519";
+                x: string;
+                /** @enum {string} */
+                alg: "EdDSA";
+                /** @enum {string} */
+                use: "sig";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                retiredAt: string | null;
+            }[];
+        };
+        AuditInclusionProof: {
+            eventId: string;
+            seq: number;
+            leafHash: string;
+            treeSize: number;
+            rootHash: string;
+            /** @description The audit path (hex), from the leaf's side up. */
+            proof: string[];
+            /** @description The checkpoint signed at `treeSize`, if there is one. */
+            checkpoint: components["schemas"]["AuditCheckpoint"] | null;
+        };
+        AuditConsistencyProof: {
+            from: number;
+            to: number;
+            fromRoot: string;
+            toRoot: string;
+            proof: string[];
         };
         AuditEventPage: {
             items: components["schemas"]["AuditEvent"][];
@@ -6494,10 +6702,10 @@ export interface components {
          */
         JobStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         /**
-         * @description `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); `auth.password_reset_mail` by each `requestPasswordReset` (the account lookup, link and mail, after the answer). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
+         * @description `webhooks.deliver` jobs are queued by changes (one per subscribed endpoint); `auth.password_reset_mail` by each `requestPasswordReset` (the account lookup, link and mail, after the answer). The server schedules `api_keys.expire_sweep`, `jobs.prune` (finished jobs and deliveries older than JOB_RETENTION_DAYS) and `auth.prune_throttles` (login and second-factor counters that no longer change a decision) itself, once per JOB_MAINTENANCE_INTERVAL_MS across all instances, and `audit.checkpoint` (signing the audit logs that grew) once per AUDIT_CHECKPOINT_SECONDS (`createdBy: system`). Operators may also create `webhooks.redeliver` and `api_keys.expire_sweep`.
          * @enum {string}
          */
-        JobType: "webhooks.deliver" | "webhooks.redeliver" | "api_keys.expire_sweep" | "jobs.prune" | "auth.prune_throttles" | "auth.password_reset_mail";
+        JobType: "webhooks.deliver" | "webhooks.redeliver" | "api_keys.expire_sweep" | "jobs.prune" | "auth.prune_throttles" | "auth.password_reset_mail" | "audit.checkpoint";
         Job: {
             /** @example job_01JD6X4Z8Q2W3E4R5T6Y7U8I9O */
             id: string;
@@ -7049,6 +7257,18 @@ export interface components {
             timestamp: string;
             tenantId: string;
             data: components["schemas"]["DirectoryGroupChange"];
+        };
+        /** @description The body of an `audit.checkpoint` delivery. The tenant's audit log was checkpointed: keep it, and verify later exports against it. */
+        AuditCheckpointEvent: {
+            /** @constant */
+            type: "audit.checkpoint";
+            /**
+             * Format: date-time
+             * @description When the checkpoint was sent.
+             */
+            timestamp: string;
+            tenantId: string;
+            data: components["schemas"]["AuditCheckpoint"];
         };
         /** @description A member's passkey, added to or removed from their account, sent to every tenant the user is a member of. */
         PasskeyChange: {
@@ -8174,6 +8394,27 @@ export interface operations {
                     "application/json": components["schemas"]["OpenIdConfiguration"];
                 };
             };
+        };
+    };
+    getAuditCheckpointKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, without the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditCheckpointKeys"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJwks: {
@@ -10997,6 +11238,108 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAuditCheckpoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: 1 to 100 is used as given. Never a validation error, so the schema accepts any
+                 *     value: a whole number above 100 means 100, and anything else (absent, zero, negative, not a
+                 *     whole number) means 50.
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page; opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of checkpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuditCheckpointPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditInclusionProof: {
+        parameters: {
+            query?: {
+                treeSize?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuditInclusionProof"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditConsistencyProof: {
+        parameters: {
+            query: {
+                from: number;
+                to?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuditConsistencyProof"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: {
@@ -13327,6 +13670,8 @@ export interface operations {
             query: {
                 tenantId: string;
                 format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
+                /** @description `latest` ends an NDJSON export with the latest signed checkpoint; 400 `VALIDATION_FAILED` with CSV. */
+                checkpoint?: "latest";
                 /** @description Only events with exactly this action, e.g. `member.added`. */
                 action?: components["parameters"]["AuditAction"];
                 /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */

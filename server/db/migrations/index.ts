@@ -21,6 +21,7 @@ import * as oidcProvider from './0018_oidc_provider.ts';
 import * as socialConnections from './0019_social_connections.ts';
 import * as passkeys from './0020_passkeys.ts';
 import * as directories from './0021_directories.ts';
+import * as auditLog from './0022_audit_log.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -51,5 +52,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0019_social_connections': socialConnections,
     '0020_passkeys': passkeys,
     '0021_directories': directories,
+    '0022_audit_log': auditLog,
   };
 }

@@ -3,8 +3,12 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { AuditEventRow, AuditEventsTable, DB } from '../schema.ts';
 
-/** An audit row as written: every column but the time, which the database stamps. */
-export type AuditEventRowInput = Required<Omit<Insertable<AuditEventsTable>, 'occurred_at'>> & { metadata: string };
+/**
+ * An audit row as written, sealed (domain/audit/record-audit-event.ts): its leaf hash commits
+ * to every column, the time included, so the time is the writer's, not the database's. The
+ * insert trigger adds the log and the place in it.
+ */
+export type AuditEventRowInput = Required<Insertable<AuditEventsTable>> & { metadata: string; occurred_at: Date };
 
 export async function insertAuditEventRow(trx: Db, row: AuditEventRowInput): Promise<void> {
   await insertAuditEventQuery(trx, row).execute();
@@ -41,6 +45,9 @@ export interface PlatformReach {
  */
 export type AuditScope = string | { platform: PlatformReach | undefined };
 
+/** The log of events outside any tenant that no user is the subject of (migration 0022's audit_log_of). */
+export const PLATFORM_LOG = 'platform';
+
 /** An account (by the id in `column`) whose permissions lie within `permissions`. */
 const accountWithin = (column: 'audit_events.actor_id' | 'audit_events.target_id', permissions: string[]) =>
   sql<boolean>`exists (select 1 from service_accounts sa where sa.id = ${sql.ref(column)} and ${JSON.stringify(permissions)}::jsonb @> sa.permissions)`;
@@ -49,7 +56,7 @@ function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
   let query = db.selectFrom('audit_events').selectAll();
   if (typeof scope === 'string') query = query.where('tenant_id', '=', scope);
   else {
-    query = query.where('tenant_id', 'is', null).where('actor_kind', 'in', ['platform', 'platformBootstrap', 'system']);
+    query = query.where('log_id', '=', PLATFORM_LOG);
     const reach = scope.platform;
     if (reach) {
       query = query
@@ -74,35 +81,43 @@ function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
   return query;
 }
 
-/** Newest first, `limit + 1` rows after the cursor (by id, which sorts by time). */
+/**
+ * Newest first in the tenant's log (seq: ids order only by the millisecond), `limit + 1` rows
+ * before the event `beforeId` the cursor names.
+ */
 export function listAuditEventRows(
   db: Db,
   tenantId: string,
   filter: AuditFilter,
   page: { limit: number; beforeId?: string },
 ): Promise<AuditEventRow[]> {
-  let query = filtered(db, tenantId, filter);
-  if (page.beforeId) query = query.where('id', '<', page.beforeId);
+  let query = filtered(db, tenantId, filter).where('log_id', '=', tenantId);
+  const before = page.beforeId;
+  if (before)
+    query = query.where('seq', '<', (eb) =>
+      eb.selectFrom('audit_events').select('seq').where('id', '=', before).where('log_id', '=', tenantId),
+    );
   return query
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(page.limit + 1)
     .execute();
 }
 
 /**
- * Oldest first, up to `limit` rows after `afterId`: the export reads the log in such batches by
- * keyset, so memory stays bounded whatever its size, and no transaction or cursor is held open
- * between batches (PGlite has one connection).
+ * In log order (seq), up to `limit` rows after `afterSeq`: the export reads the log in such
+ * batches by keyset, so memory stays bounded whatever its size, and no transaction or cursor is
+ * held open between batches (PGlite has one connection).
  */
 export function auditEventBatchAfter(
   db: Db,
   scope: AuditScope,
   filter: AuditFilter,
-  page: { limit: number; afterId?: string },
+  page: { limit: number; afterSeq: number },
 ): Promise<AuditEventRow[]> {
-  let query = filtered(db, scope, filter);
-  if (page.afterId) query = query.where('id', '>', page.afterId);
-  return query.orderBy('id', 'asc').limit(page.limit).execute();
+  // A tenant's log is its events (audit_log_of), so the (log_id, seq) index serves the order.
+  let query = filtered(db, scope, filter).where('seq', '>', page.afterSeq);
+  if (typeof scope === 'string') query = query.where('log_id', '=', scope);
+  return query.orderBy('seq', 'asc').limit(page.limit).execute();
 }
 
 /**
@@ -128,7 +143,8 @@ export function listAuditEventRowsByUserActor(db: Db, userId: string): Promise<A
 export async function forgetUserInAuditLog(trx: Db, user: { id: string; email: string }): Promise<void> {
   await trx
     .updateTable('audit_events')
-    .set({ ip: null, metadata: sql`metadata - 'email'` })
+    // The one update the log's trigger lets through: the leaf holds these only as a salted digest.
+    .set({ ip: null, metadata: sql`metadata - 'email'`, personal_salt: null })
     .where((eb) =>
       eb.or([
         eb.and([eb('actor_kind', '=', 'user'), eb('actor_id', '=', user.id)]),

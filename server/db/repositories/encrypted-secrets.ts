@@ -20,6 +20,8 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   { table: 'webhook_endpoints', idColumn: 'id', column: 'previous_secret', purpose: 'webhook_signing_secret' },
   // The development signing key (issue 29, point 13): rotated with the others.
   { table: 'signing_keys', idColumn: 'id', column: 'private_key', purpose: 'signing_key' },
+  // The Ed25519 keys that sign audit checkpoints (issue 36).
+  { table: 'audit_checkpoint_keys', idColumn: 'id', column: 'private_key', purpose: 'audit_checkpoint_key' },
 ];
 
 const CIPHERTEXT = 'enc:v1:%';

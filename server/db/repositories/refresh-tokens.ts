@@ -22,12 +22,31 @@ export function insertRefreshTokenQuery(qc: QueryCreator<DB>, row: NewRefreshTok
     .values({ id: row.id, family_id: row.sessionId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt });
 }
 
+/** The audit row's columns with their types: an INSERT … SELECT of parameters needs them spelled out. */
+const AUDIT_COLUMN_TYPES = {
+  id: 'text',
+  occurred_at: 'timestamptz',
+  tenant_id: 'text',
+  actor_kind: 'text',
+  actor_id: 'text',
+  action: 'text',
+  target_type: 'text',
+  target_id: 'text',
+  ip: 'text',
+  request_id: 'text',
+  metadata: 'jsonb',
+  leaf_hash: 'bytea',
+  personal_salt: 'bytea',
+  personal_digest: 'bytea',
+} as const satisfies Record<keyof AuditEventRowInput, string>;
+const AUDIT_COLUMNS = Object.keys(AUDIT_COLUMN_TYPES) as (keyof typeof AUDIT_COLUMN_TYPES)[];
+
 /** What one rotation writes besides spending the presented token. */
 export interface Rotation {
   tokenHash: string;
   successor: { id: string; tokenHash: string; ttlSeconds: number };
   seen: { ip: string | null; userAgent: string | null };
-  /** The audit event; its actor and target ids are replaced by the spent token's user and session. */
+  /** The audit event, recorded only if the token is spent: its actor and target are the token's user and session. */
   audit: AuditEventRowInput;
 }
 
@@ -81,22 +100,12 @@ export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promis
     .with('audited', (qc) =>
       qc
         .insertInto('audit_events')
-        .columns(['id', 'tenant_id', 'actor_kind', 'actor_id', 'action', 'target_type', 'target_id', 'ip', 'request_id', 'metadata'])
+        .columns(AUDIT_COLUMNS)
+        // One row when the token was spent, none otherwise.
         .expression((eb) =>
           eb
             .selectFrom('spent')
-            .select([
-              sql<string>`${audit.id}::text`.as('id'),
-              sql<string | null>`${audit.tenant_id}::text`.as('tenant_id'),
-              sql<string>`${audit.actor_kind}::text`.as('actor_kind'),
-              'spent.user_id',
-              sql<string>`${audit.action}::text`.as('action'),
-              sql<string | null>`${audit.target_type}::text`.as('target_type'),
-              'spent.family_id',
-              sql<string | null>`${audit.ip}::text`.as('ip'),
-              sql<string | null>`${audit.request_id}::text`.as('request_id'),
-              sql<string>`${audit.metadata}::jsonb`.as('metadata'),
-            ]),
+            .select(AUDIT_COLUMNS.map((column) => sql`${audit[column]}::${sql.raw(AUDIT_COLUMN_TYPES[column])}`.as(column))),
         ),
     )
     .selectFrom('spent')

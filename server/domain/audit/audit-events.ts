@@ -17,8 +17,13 @@ export function auditEventView(row: AuditEventRow): Schemas['AuditEvent'] {
     ip: row.ip,
     requestId: row.request_id,
     metadata: row.metadata,
+    seq: Number(row.seq),
+    leafHash: hex(row.leaf_hash),
+    personalData: { digest: hex(row.personal_digest), salt: row.personal_salt ? hex(row.personal_salt) : null },
   };
 }
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 
 function checkRange(filter: AuditFilter): void {
   if (filter.since && filter.until && new Date(filter.since) > new Date(filter.until)) {
@@ -63,6 +68,8 @@ const CSV_COLUMNS = [
   'ip',
   'requestId',
   'metadata',
+  'seq',
+  'leafHash',
 ] as const;
 
 /**
@@ -88,6 +95,8 @@ function csvRow(row: AuditEventRow): string {
     row.ip,
     row.request_id,
     JSON.stringify(row.metadata),
+    String(row.seq),
+    hex(row.leaf_hash),
   ];
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
@@ -122,8 +131,8 @@ const EXPORT_BATCH_ROWS = 1000;
 
 interface EncodedBatch {
   chunks: Buffer[];
-  /** Where the next batch starts; undefined after the last. */
-  nextAfterId: string | undefined;
+  /** Where the next batch starts (after this seq); undefined after the last. */
+  nextAfterSeq: number | undefined;
 }
 
 /**
@@ -136,26 +145,28 @@ async function encodedBatch(
   scope: AuditScope,
   filter: AuditFilter,
   format: ExportFormat,
-  afterId: string | undefined,
+  afterSeq: number,
 ): Promise<EncodedBatch> {
-  const rows = await auditEventBatchAfter(services.db, scope, filter, { limit: EXPORT_BATCH_ROWS, afterId });
+  const rows = await auditEventBatchAfter(services.db, scope, filter, { limit: EXPORT_BATCH_ROWS, afterSeq });
   return {
     chunks: packLines(batchLines(rows, format)),
-    nextAfterId: rows.length === EXPORT_BATCH_ROWS ? rows[rows.length - 1]!.id : undefined,
+    nextAfterSeq: rows.length === EXPORT_BATCH_ROWS ? Number(rows[rows.length - 1]!.seq) : undefined,
   };
 }
 
 async function* exportChunks(
   first: EncodedBatch,
-  readAfter: (afterId: string) => Promise<EncodedBatch>,
+  readAfter: (afterSeq: number) => Promise<EncodedBatch>,
   format: ExportFormat,
+  endWith: Schemas['AuditCheckpoint'] | undefined,
 ): AsyncGenerator<Buffer> {
   if (format === 'csv') yield Buffer.from(`${CSV_COLUMNS.join(',')}\r\n`);
   for (let batch = first; ;) {
     yield* batch.chunks;
-    if (batch.nextAfterId === undefined) return;
-    batch = await readAfter(batch.nextAfterId);
+    if (batch.nextAfterSeq === undefined) break;
+    batch = await readAfter(batch.nextAfterSeq);
   }
+  if (endWith) yield Buffer.from(`${JSON.stringify({ checkpoint: endWith })}\n`);
 }
 
 /**
@@ -168,9 +179,10 @@ export async function streamAuditExport(
   scope: AuditScope,
   filter: AuditFilter,
   format: ExportFormat,
+  endWith?: Schemas['AuditCheckpoint'],
 ): Promise<Readable> {
   checkRange(filter);
-  const readAfter = (afterId: string | undefined) => encodedBatch(services, scope, filter, format, afterId);
-  const first = await readAfter(undefined);
-  return Readable.from(exportChunks(first, readAfter, format));
+  const readAfter = (afterSeq: number) => encodedBatch(services, scope, filter, format, afterSeq);
+  const first = await readAfter(0);
+  return Readable.from(exportChunks(first, readAfter, format, endWith));
 }

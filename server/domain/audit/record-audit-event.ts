@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { type AuditEventRowInput, insertAuditEventRow } from '../../db/repositories/audit-events.ts';
 import type { Actor } from '../../identity/actor.ts';
 import { auditActor } from '../../identity/actor.ts';
+import { type AuditEntry, auditLeafHash, personalDataDigest } from '../../protocols/transparency/audit-leaf.ts';
 import { newId } from '../ids.ts';
 
 /** Who asked, from where: what every audit event records besides the change itself. */
@@ -33,19 +35,39 @@ export async function recordAuditEvent(trx: Db, meta: RequestMeta, event: AuditE
 }
 
 /** The row recordAuditEvent inserts, for a statement that records the event itself. */
-export function auditEventRow(meta: RequestMeta, event: AuditEventInput): AuditEventRowInput {
+export function auditEventRow(meta: RequestMeta, event: AuditEventInput, id = newId('evt')): AuditEventRowInput {
   const actor = auditActor(event.actor ?? meta.actor);
+  // Through JSON, as the row will hold it: the leaf commits to what a reader gets back.
+  const metadata = JSON.stringify(event.metadata ?? {});
+  const occurredAt = new Date();
+  const entry: AuditEntry = {
+    id,
+    occurredAt: occurredAt.toISOString(),
+    tenantId: event.tenantId ?? null,
+    actor,
+    action: event.action,
+    target: event.target ? { type: event.target.type, id: event.target.id } : null,
+    ip: meta.ip,
+    requestId: meta.requestId,
+    metadata: JSON.parse(metadata) as Record<string, unknown>,
+  };
+  const salt = randomBytes(16);
+  const personalDigest = personalDataDigest(entry, salt);
   return {
-    id: newId('evt'),
-    tenant_id: event.tenantId ?? null,
+    id,
+    occurred_at: occurredAt,
+    tenant_id: entry.tenantId,
     actor_kind: actor.kind,
     actor_id: actor.id,
-    action: event.action,
-    target_type: event.target?.type ?? null,
-    target_id: event.target?.id ?? null,
-    ip: meta.ip,
-    request_id: meta.requestId,
-    metadata: JSON.stringify(event.metadata ?? {}),
+    action: entry.action,
+    target_type: entry.target?.type ?? null,
+    target_id: entry.target?.id ?? null,
+    ip: entry.ip,
+    request_id: entry.requestId,
+    metadata,
+    leaf_hash: auditLeafHash(entry, personalDigest),
+    personal_salt: salt,
+    personal_digest: personalDigest,
   };
 }
 

@@ -85,15 +85,23 @@ export async function sessionTokens(services: Services, userId: string, session:
  */
 export async function rotateRefreshToken(services: Services, meta: RequestMeta, refreshToken: string): Promise<Schemas['RefreshedTokens']> {
   const tokenHash = hashSecret(refreshToken);
-  const next = newRefreshToken();
-  const spent = await rotateRefreshTokenRows(services.db, {
-    tokenHash,
-    successor: { id: next.id, tokenHash: next.tokenHash, ttlSeconds: services.config.refreshTokenTtl },
-    seen: { ip: meta.ip, userAgent: meta.userAgent },
-    // Actor and target are the spent token's user and session; the statement fills them in.
-    audit: auditEventRow(meta, { action: 'session.refreshed', actor: { kind: 'user', userId: '' }, target: { type: 'session', id: '' } }),
-  });
-  if (spent) return sessionTokens(services, spent.userId, { refreshToken: next.secret, sessionId: spent.sessionId });
+  // The audit event's leaf hash commits to its user and session, so they are read first (one
+  // indexed read); the rotation then spends the token only if it is still spendable.
+  const holder = await findRefreshTokenSession(services.db, tokenHash);
+  if (holder) {
+    const next = newRefreshToken();
+    const spent = await rotateRefreshTokenRows(services.db, {
+      tokenHash,
+      successor: { id: next.id, tokenHash: next.tokenHash, ttlSeconds: services.config.refreshTokenTtl },
+      seen: { ip: meta.ip, userAgent: meta.userAgent },
+      audit: auditEventRow(meta, {
+        action: 'session.refreshed',
+        actor: { kind: 'user', userId: holder.userId },
+        target: { type: 'session', id: holder.sessionId },
+      }),
+    });
+    if (spent) return sessionTokens(services, spent.userId, { refreshToken: next.secret, sessionId: spent.sessionId });
+  }
 
   await services.db.transaction().execute(async (trx) => {
     const reused = await findRefreshTokenSession(trx, tokenHash, { spentOnly: true });

@@ -7,7 +7,7 @@ import type { Services } from '../../services.ts';
 import type { Logger } from '../logger.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { JobOutcome, JobType } from './job-type.ts';
-import { maintenancePeriod, queueDueMaintenance } from './maintenance.ts';
+import { dueMaintenanceKeys, queueDueMaintenance } from './maintenance.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
 interface RunningJob {
@@ -29,7 +29,7 @@ export class JobRunner implements JobQueue {
   private heartbeat: NodeJS.Timeout | undefined;
   private wake: (() => void) | undefined;
   private lastAbandonedSweep = 0;
-  /** The maintenance period this instance last saw queued (by itself or another instance). */
+  /** The maintenance periods this instance last saw queued (by itself or another instance). */
   private maintenanceQueuedFor: string | undefined;
   private queuedSinceNudge = false;
 
@@ -133,11 +133,12 @@ export class JobRunner implements JobQueue {
 
   /** Once per period per instance: a few inserts that all but one instance find already done. */
   private async queueMaintenance(): Promise<void> {
-    const period = maintenancePeriod(this.settings.maintenanceIntervalMs);
+    const keys = dueMaintenanceKeys(this.settings);
+    const period = keys.join(' ');
     if (period === this.maintenanceQueuedFor) return;
-    const queued = await queueDueMaintenance(this.services, period);
+    const queued = await queueDueMaintenance(this.services, keys);
     this.maintenanceQueuedFor = period;
-    if (queued > 0) this.log.debug({ period, queued }, 'queued scheduled maintenance');
+    if (queued > 0) this.log.debug({ keys, queued }, 'queued scheduled maintenance');
   }
 
   private async extendLeases(): Promise<void> {

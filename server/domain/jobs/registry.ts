@@ -2,6 +2,7 @@ import type { Schemas } from '../../api-types.ts';
 import { expireSweepJob } from '../api-keys/expire-sweep-job.ts';
 import { PASSWORD_RESET_JOB_TYPE, passwordResetMailJob } from '../auth/password-reset-job.ts';
 import { pruneThrottlesJob } from '../auth/prune-throttles-job.ts';
+import { auditCheckpointJob } from '../audit/checkpoint-job.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-job.ts';
 import { DELIVER_JOB_TYPE } from '../webhooks/publish-event.ts';
 import { redeliverWebhooksJob } from '../webhooks/redeliver-job.ts';
@@ -16,4 +17,5 @@ export const JOB_TYPES: Record<Schemas['JobType'], JobType> = {
   'jobs.prune': pruneJobsJob,
   'auth.prune_throttles': pruneThrottlesJob,
   [PASSWORD_RESET_JOB_TYPE]: passwordResetMailJob,
+  'audit.checkpoint': auditCheckpointJob,
 };

@@ -61,15 +61,19 @@ export async function sendTestWebhookEvent(
   const durationMs = Math.round(performance.now() - started);
   const status = error === null ? 'succeeded' : 'failed';
 
-  await insertAuditEventRow(services.db, {
-    ...auditEventRow(meta, {
-      action: 'webhook_endpoint.tested',
-      tenantId,
-      target: { type: 'webhook_endpoint', id: endpointId },
-      metadata: { eventType: TEST_EVENT_TYPE, status, responseStatus, error },
-    }),
-    id: messageId,
-  });
+  await insertAuditEventRow(
+    services.db,
+    auditEventRow(
+      meta,
+      {
+        action: 'webhook_endpoint.tested',
+        tenantId,
+        target: { type: 'webhook_endpoint', id: endpointId },
+        metadata: { eventType: TEST_EVENT_TYPE, status, responseStatus, error },
+      },
+      messageId,
+    ),
+  );
   return {
     messageId,
     endpointId,

@@ -5,10 +5,14 @@ import { createHash } from 'node:crypto';
  * hash of any prefix, inclusion proofs (an entry is in the tree of a given size) and
  * consistency proofs (a tree extends an earlier one), and their verification. Leaves are given
  * as their hashes, SHA-256(0x00 ‖ entry); interior nodes are SHA-256(0x01 ‖ left ‖ right).
- * `leaf(i)` reads a leaf hash by index, so a caller may serve them from the database.
+ *
+ * Every tree RFC 9162 defines splits into perfect subtrees aligned on their own size, so the
+ * algorithms read only those: `node(level, position)` is the hash of the 2^level leaves from
+ * position · 2^level (level 0: a leaf). A log that stores them (audit_tree_nodes) answers a
+ * proof with O(log n) reads; nodesOfLeaves computes them from the leaves, for small trees.
  */
 export type Hash = Buffer;
-export type LeafSource = (index: number) => Hash;
+export type NodeSource = (level: number, position: number) => Hash;
 
 const sha256 = (...parts: Buffer[]) => {
   const hash = createHash('sha256');
@@ -29,37 +33,70 @@ function split(n: number): number {
   return k;
 }
 
+// Not bit operations: positions pass 2^31.
+const isPowerOfTwo = (n: number) => n > 0 && 2 ** Math.floor(Math.log2(n)) === n;
+
+/** The perfect subtrees of a log whose leaves `leaf(i)` gives, computed (2^level hashes each). */
+export function nodesOfLeaves(leaf: (index: number) => Hash): NodeSource {
+  const node: NodeSource = (level, position) =>
+    level === 0 ? leaf(position) : nodeHash(node(level - 1, 2 * position), node(level - 1, 2 * position + 1));
+  return node;
+}
+
 /** MTH(D[start:start+size]). */
-export function treeHash(leaf: LeafSource, size: number, start = 0): Hash {
+export function treeHash(node: NodeSource, size: number, start = 0): Hash {
   if (size === 0) return EMPTY_TREE_HASH;
-  if (size === 1) return leaf(start);
+  if (isPowerOfTwo(size) && start % size === 0) return node(Math.round(Math.log2(size)), start / size);
   const k = split(size);
-  return nodeHash(treeHash(leaf, k, start), treeHash(leaf, size - k, start + k));
+  return nodeHash(treeHash(node, k, start), treeHash(node, size - k, start + k));
+}
+
+/**
+ * The root of a growing log, one leaf at a time, in O(log n) memory: the perfect subtrees of
+ * its binary decomposition (largest first), as the database keeps them in audit_logs.frontier.
+ */
+export class Frontier {
+  size = 0;
+  readonly subtrees: Hash[] = [];
+
+  append(leafHash: Hash): void {
+    let hash = leafHash;
+    for (let carry = this.size; carry % 2 === 1; carry = Math.floor(carry / 2)) hash = nodeHash(this.subtrees.pop()!, hash);
+    this.subtrees.push(hash);
+    this.size += 1;
+  }
+
+  root(): Hash {
+    if (this.subtrees.length === 0) return EMPTY_TREE_HASH;
+    let root = this.subtrees[this.subtrees.length - 1]!;
+    for (let i = this.subtrees.length - 2; i >= 0; i--) root = nodeHash(this.subtrees[i]!, root);
+    return root;
+  }
 }
 
 /** PATH(m, D[start:start+size]): the audit path of leaf `index` in the tree of `size` leaves. */
-export function inclusionProof(leaf: LeafSource, index: number, size: number, start = 0): Hash[] {
+export function inclusionProof(node: NodeSource, index: number, size: number, start = 0): Hash[] {
   if (index < 0 || index >= size) throw new RangeError(`leaf ${index} is not in a tree of ${size}`);
   if (size === 1) return [];
   const k = split(size);
   return index < k
-    ? [...inclusionProof(leaf, index, k, start), treeHash(leaf, size - k, start + k)]
-    : [...inclusionProof(leaf, index - k, size - k, start + k), treeHash(leaf, k, start)];
+    ? [...inclusionProof(node, index, k, start), treeHash(node, size - k, start + k)]
+    : [...inclusionProof(node, index - k, size - k, start + k), treeHash(node, k, start)];
 }
 
 /** PROOF(m, D[0:n]): that the tree of `from` leaves is a prefix of the tree of `to` leaves. */
-export function consistencyProof(leaf: LeafSource, from: number, to: number): Hash[] {
+export function consistencyProof(node: NodeSource, from: number, to: number): Hash[] {
   if (from < 0 || from > to) throw new RangeError(`no consistency from ${from} to ${to}`);
   if (from === 0 || from === to) return [];
-  return subproof(leaf, from, to, 0, true);
+  return subproof(node, from, to, 0, true);
 }
 
-function subproof(leaf: LeafSource, m: number, n: number, start: number, complete: boolean): Hash[] {
-  if (m === n) return complete ? [] : [treeHash(leaf, n, start)];
+function subproof(node: NodeSource, m: number, n: number, start: number, complete: boolean): Hash[] {
+  if (m === n) return complete ? [] : [treeHash(node, n, start)];
   const k = split(n);
   return m <= k
-    ? [...subproof(leaf, m, k, start, complete), treeHash(leaf, n - k, start + k)]
-    : [...subproof(leaf, m - k, n - k, start + k, false), treeHash(leaf, k, start)];
+    ? [...subproof(node, m, k, start, complete), treeHash(node, n - k, start + k)]
+    : [...subproof(node, m - k, n - k, start + k, false), treeHash(node, k, start)];
 }
 
 /** RFC 9162 §2.1.3.2: whether `proof` shows leaf `index` with `leafHash` in the tree of `size` with `root`. */
@@ -121,5 +158,3 @@ export function verifyConsistency(from: number, to: number, fromRoot: Hash, toRo
   }
   return sn === 0 && fr.equals(fromRoot) && sr.equals(toRoot);
 }
-
-const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;

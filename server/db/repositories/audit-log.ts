@@ -1,0 +1,163 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+
+/** A perfect subtree of a log's Merkle tree: 2^level leaves from position · 2^level. */
+export interface TreeNodeKey {
+  level: number;
+  position: number;
+}
+
+const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+
+/** A log's size and the perfect subtrees of its frontier (largest first), as audit_append() keeps them. */
+export async function auditLogHead(db: Db, logId: string): Promise<{ size: number; frontier: Buffer[] }> {
+  const row = await db.selectFrom('audit_logs').select(['size', 'frontier']).where('log_id', '=', logId).executeTakeFirst();
+  return row ? { size: Number(row.size), frontier: row.frontier.map(bytes) } : { size: 0, frontier: [] };
+}
+
+/**
+ * The hashes of `keys` in one round trip: leaves (level 0) from the events, larger subtrees
+ * from audit_tree_nodes. Keyed `level:position`; a key the log does not have is absent.
+ */
+export async function auditTreeNodes(db: Db, logId: string, keys: TreeNodeKey[]): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>();
+  if (keys.length === 0) return found;
+  const leaves = keys.filter((key) => key.level === 0).map((key) => key.position + 1);
+  const inner = keys.filter((key) => key.level > 0);
+  const rows = await sql<{ level: number; position: string | number; hash: Uint8Array }>`
+    select 0 as level, seq - 1 as position, leaf_hash as hash from audit_events
+      where log_id = ${logId} and seq = any(${sql.val(leaves)}::bigint[])
+    union all
+    select level, position, hash from audit_tree_nodes
+      where log_id = ${logId} and (level, position) in (${
+        inner.length > 0
+          ? sql.join(inner.map((key) => sql`(${key.level}::smallint, ${key.position}::bigint)`))
+          : sql`(null::smallint, null::bigint)`
+      })`.execute(db);
+  for (const row of rows.rows) found.set(`${row.level}:${Number(row.position)}`, bytes(row.hash));
+  return found;
+}
+
+/** The one key that signs checkpoints now, if any. */
+export function findActiveCheckpointKey(db: Db) {
+  return db.selectFrom('audit_checkpoint_keys').selectAll().where('retired_at', 'is', null).executeTakeFirst();
+}
+
+/** Stores a new active key unless another instance stored one first (the partial unique index). */
+export async function insertCheckpointKeyUnlessActive(db: Db, key: { id: string; publicKey: string; privateKey: string }): Promise<void> {
+  await db
+    .insertInto('audit_checkpoint_keys')
+    .values({ id: key.id, public_key: key.publicKey, private_key: key.privateKey })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Every key that ever signed a checkpoint, oldest first. */
+export function listCheckpointKeys(db: Db) {
+  return db
+    .selectFrom('audit_checkpoint_keys')
+    .select(['id', 'public_key', 'created_at', 'retired_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Up to `limit` logs after `afterLogId` that grew past their last checkpoint, with their heads. */
+export async function listUncheckpointedLogs(db: Db, limit: number, afterLogId: string) {
+  const rows = await db
+    .selectFrom('audit_logs')
+    .select(['log_id', 'size', 'frontier', 'checkpointed_size'])
+    .where(sql<boolean>`size > checkpointed_size`)
+    .where('log_id', '>', afterLogId)
+    .orderBy('log_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    logId: row.log_id,
+    size: Number(row.size),
+    frontier: row.frontier.map(bytes),
+    checkpointedSize: Number(row.checkpointed_size),
+  }));
+}
+
+export interface NewCheckpointRow {
+  id: string;
+  logId: string;
+  treeSize: number;
+  rootHash: Buffer;
+  signedAt: Date;
+  keyId: string;
+  signature: Buffer;
+}
+
+/**
+ * Records a log's new checkpoints and how far it is checkpointed, in the caller's transaction.
+ * A checkpoint of a size already signed (another instance's run) is kept as it was; answers
+ * the ones this call added.
+ */
+export async function insertCheckpointRows(trx: Db, logId: string, rows: NewCheckpointRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('audit_checkpoints')
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        log_id: row.logId,
+        tree_size: row.treeSize,
+        root_hash: row.rootHash,
+        signed_at: row.signedAt,
+        key_id: row.keyId,
+        signature: row.signature,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['log_id', 'tree_size']).doNothing())
+    .returning('id')
+    .execute();
+  const largest = Math.max(...rows.map((row) => row.treeSize));
+  await trx
+    .updateTable('audit_logs')
+    .set({ checkpointed_size: sql<number>`greatest(checkpointed_size, ${largest})` })
+    .where('log_id', '=', logId)
+    .execute();
+  return inserted.map((row) => row.id);
+}
+
+/** A log's checkpoints, largest first, `limit + 1` of them smaller than the checkpoint `beforeId`. */
+export function listCheckpointRows(db: Db, logId: string, page: { limit: number; beforeId?: string }) {
+  let query = db.selectFrom('audit_checkpoints').selectAll().where('log_id', '=', logId);
+  if (page.beforeId !== undefined) {
+    const before = page.beforeId;
+    query = query.where('tree_size', '<', (eb) => eb.selectFrom('audit_checkpoints').select('tree_size').where('id', '=', before));
+  }
+  return query
+    .orderBy('tree_size', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+/** The checkpoint of exactly `treeSize`, if one was signed. */
+export function findCheckpointRow(db: Db, logId: string, treeSize: number) {
+  return db.selectFrom('audit_checkpoints').selectAll().where('log_id', '=', logId).where('tree_size', '=', treeSize).executeTakeFirst();
+}
+
+/** The largest checkpoint of a log, if any. */
+export function findLatestCheckpointRow(db: Db, logId: string) {
+  return db
+    .selectFrom('audit_checkpoints')
+    .selectAll()
+    .where('log_id', '=', logId)
+    .orderBy('tree_size', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** An event's place in a log, or undefined when the log has no such event. */
+export async function findAuditEventPlace(db: Db, logId: string, eventId: string): Promise<{ seq: number; leafHash: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('audit_events')
+    .select(['seq', 'leaf_hash'])
+    .where('log_id', '=', logId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return row && { seq: Number(row.seq), leafHash: bytes(row.leaf_hash) };
+}

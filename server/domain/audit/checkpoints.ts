@@ -1,0 +1,161 @@
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint } from 'jose';
+import type { Schemas } from '../../api-types.ts';
+import {
+  auditTreeNodes,
+  findActiveCheckpointKey,
+  insertCheckpointKeyUnlessActive,
+  insertCheckpointRows,
+  listCheckpointKeys,
+  listUncheckpointedLogs,
+  type NewCheckpointRow,
+} from '../../db/repositories/audit-log.ts';
+import type { AuditCheckpointRow } from '../../db/schema.ts';
+import { signCheckpoint } from '../../protocols/transparency/checkpoint.ts';
+import { type Hash, nodeHash, type NodeSource, treeHash } from '../../protocols/transparency/merkle.ts';
+import type { Services } from '../../services.ts';
+import { newId } from '../ids.ts';
+import { publishWebhookEvent } from '../webhooks/publish-event.ts';
+
+const keyContext = (id: string) => ({ purpose: 'audit_checkpoint_key', rowId: id }) as const;
+
+/**
+ * The Ed25519 key that signs checkpoints: made on first use, one per database (every instance
+ * signs with it), kept encrypted under ENCRYPTION_KEYS. Dedicated to checkpoints, so that no
+ * token or other signature can be passed off as one.
+ */
+async function activeCheckpointKey(services: Services): Promise<{ id: string; privateKey: KeyObject }> {
+  let row = await findActiveCheckpointKey(services.db);
+  if (!row) {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const { x } = publicKey.export({ format: 'jwk' }) as { x: string };
+    const id = await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }, 'sha256');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await insertCheckpointKeyUnlessActive(services.db, {
+      id,
+      publicKey: x,
+      privateKey: services.secretCipher.encrypt(pem, keyContext(id)),
+    });
+    // Another instance's key may have won the race; it is the one used.
+    row = await findActiveCheckpointKey(services.db);
+    if (!row) throw new Error('The audit checkpoint key was stored but cannot be read back');
+  }
+  return { id: row.id, privateKey: createPrivateKey(services.secretCipher.decrypt(row.private_key, keyContext(row.id))) };
+}
+
+/** `getAuditCheckpointKeys`: every key that ever signed a checkpoint, as JWKs. */
+export async function auditCheckpointKeys(services: Services): Promise<Schemas['AuditCheckpointKeys']> {
+  const rows = await listCheckpointKeys(services.db);
+  return {
+    keys: rows.map((row) => ({
+      kid: row.id,
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: row.public_key,
+      alg: 'EdDSA',
+      use: 'sig',
+      createdAt: row.created_at.toISOString(),
+      retiredAt: row.retired_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The name a log's checkpoints carry: the service, then the log (a tenant's, a user's or `platform`). */
+export const checkpointOrigin = (services: Services, logId: string) => `${services.config.issuer}/audit/${logId}`;
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+
+export function checkpointView(services: Services, row: AuditCheckpointRow): Schemas['AuditCheckpoint'] {
+  return {
+    origin: checkpointOrigin(services, row.log_id),
+    treeSize: Number(row.tree_size),
+    rootHash: hex(row.root_hash),
+    at: row.signed_at.toISOString(),
+    keyId: row.key_id,
+    signature: Buffer.from(row.signature.buffer, row.signature.byteOffset, row.signature.byteLength).toString('base64url'),
+  };
+}
+
+/** RFC 9162's root from the frontier the database keeps: its subtrees folded right to left. */
+function rootOfFrontier(frontier: Hash[]): Hash {
+  let root = frontier[frontier.length - 1]!;
+  for (let i = frontier.length - 2; i >= 0; i--) root = nodeHash(frontier[i]!, root);
+  return root;
+}
+
+/**
+ * Runs `compute` over a log's stored subtrees: once to learn which it reads, then, with those
+ * fetched in one query, for real. Every algorithm of merkle.ts reads O(log n) of them.
+ */
+export async function withStoredNodes<T>(services: Services, logId: string, compute: (node: NodeSource) => T): Promise<T> {
+  const wanted = new Map<string, { level: number; position: number }>();
+  compute((level, position) => {
+    wanted.set(`${level}:${position}`, { level, position });
+    return Buffer.alloc(32);
+  });
+  const found = await auditTreeNodes(services.db, logId, [...wanted.values()]);
+  return compute((level, position) => {
+    const hash = found.get(`${level}:${position}`);
+    if (!hash) throw new Error(`The audit log ${logId} lacks its subtree ${level}:${position}`);
+    return hash;
+  });
+}
+
+/** Logs looked at per query of the checkpoint job. */
+const LOGS_PER_BATCH = 100;
+
+/**
+ * The checkpoint job (`audit.checkpoint`, queued every AUDIT_CHECKPOINT_SECONDS): each log that
+ * grew since its last checkpoint is signed at every multiple of AUDIT_CHECKPOINT_EVENTS it
+ * passed (roots of earlier sizes come from its stored subtrees) and at its current size. A
+ * tenant's checkpoints also go to its endpoints subscribed to `audit.checkpoint`, so copies sit
+ * where no database administrator can reach them. Answers how many checkpoints it signed.
+ */
+export async function checkpointGrownLogs(services: Services): Promise<number> {
+  const { auditCheckpointEvents: every } = services.config.jobs;
+  const key = await activeCheckpointKey(services);
+  let signed = 0;
+  // By log id, so a log that keeps growing meanwhile waits for the next run instead of this one.
+  for (let after = ''; ;) {
+    const logs = await listUncheckpointedLogs(services.db, LOGS_PER_BATCH, after);
+    for (const log of logs) {
+      const sizes: number[] = [];
+      for (let size = (Math.floor(log.checkpointedSize / every) + 1) * every; size < log.size; size += every) sizes.push(size);
+      const earlier = await withStoredNodes(services, log.logId, (node) => sizes.map((size) => treeHash(node, size)));
+      const roots = [...earlier, rootOfFrontier(log.frontier)];
+      const at = new Date();
+      const rows: NewCheckpointRow[] = [...sizes, log.size].map((treeSize, i) => {
+        const body = { origin: checkpointOrigin(services, log.logId), treeSize, rootHash: roots[i]!.toString('hex'), at: at.toISOString() };
+        const { signature } = signCheckpoint(body, key);
+        return {
+          id: newId('chk'),
+          logId: log.logId,
+          treeSize,
+          rootHash: roots[i]!,
+          signedAt: at,
+          keyId: key.id,
+          signature: Buffer.from(signature, 'base64url'),
+        };
+      });
+      signed += await services.db.transaction().execute(async (trx) => {
+        const added = await insertCheckpointRows(trx, log.logId, rows);
+        if (log.logId.startsWith('ten_')) {
+          for (const row of rows.filter((r) => added.includes(r.id))) {
+            const checkpoint = {
+              origin: checkpointOrigin(services, row.logId),
+              treeSize: row.treeSize,
+              rootHash: row.rootHash.toString('hex'),
+              at: row.signedAt.toISOString(),
+              keyId: row.keyId,
+              signature: row.signature.toString('base64url'),
+            } satisfies Schemas['AuditCheckpoint'];
+            await publishWebhookEvent(trx, services, { id: row.id, tenantId: row.logId, type: 'audit.checkpoint', data: checkpoint });
+          }
+        }
+        return added.length;
+      });
+    }
+    if (logs.length < LOGS_PER_BATCH) return signed;
+    after = logs[logs.length - 1]!.logId;
+  }
+}

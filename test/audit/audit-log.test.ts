@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogHead, auditTreeNodes } from '../../server/db/repositories/audit-log.ts';
+import { Frontier, type NodeSource, nodeHash, treeHash } from '../../server/protocols/transparency/merkle.ts';
+import { AuditLogVerifier } from '../../server/protocols/transparency/verify-log.ts';
+import { type Account, addMember, createTenant } from '../helpers/tenancy.ts';
+import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Issue 36 point 1: every audit event joins an append-only log (its tenant's; outside a tenant,
+// its user's or the platform's) as a leaf of an RFC 9162 tree, in the transaction of the change;
+// the database refuses to rewrite it.
+
+let t: TestApp;
+let owner: Account;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t);
+});
+afterAll(() => t.close());
+
+const exportLines = async (tenantId: string, by = owner) => {
+  const response = await t.call('GET', `/v1/audit/export?tenantId=${tenantId}`, { token: by.accessToken });
+  expect(response.status, response.text).toBe(200);
+  return response.text.trimEnd().split('\n');
+};
+
+function verified(lines: string[]): AuditLogVerifier {
+  const verifier = new AuditLogVerifier();
+  for (const line of lines) verifier.add(line);
+  expect(verifier.mismatch).toBeUndefined();
+  return verifier;
+}
+
+/** The root the database's own frontier gives, folded as RFC 9162 does. */
+async function storedRoot(logId: string): Promise<{ size: number; root: Buffer }> {
+  const { size, frontier } = await auditLogHead(t.app.services.db, logId);
+  let root = frontier[frontier.length - 1]!;
+  for (let i = frontier.length - 2; i >= 0; i--) root = nodeHash(frontier[i]!, root);
+  return { size, root };
+}
+
+/** treeHash over the stored nodes (leaves and audit_tree_nodes), fetched in one read. */
+async function rootFromStoredNodes(logId: string, size: number): Promise<Buffer> {
+  const keys: { level: number; position: number }[] = [];
+  treeHash((level, position) => {
+    keys.push({ level, position });
+    return Buffer.alloc(32);
+  }, size);
+  const nodes = await auditTreeNodes(t.app.services.db, logId, keys);
+  const source: NodeSource = (level, position) => nodes.get(`${level}:${position}`)!;
+  return treeHash(source, size);
+}
+
+describe("a tenant's log", () => {
+  it('numbers its events from 1 without gaps, each leaf hash recomputable from the exported event', async () => {
+    const tenant = await createTenant(t, owner);
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+        token: owner.accessToken,
+        body: { name: `role-${name}`, permissions: ['audit:read'] },
+      });
+      expect(role.status, role.text).toBe(201);
+    }
+    const lines = await exportLines(tenant.id);
+    expect(lines.map((line) => JSON.parse(line).seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(JSON.parse(lines[0]!).action).toBe('tenant.created');
+    const verifier = verified(lines);
+    expect(verifier.size).toBe(6);
+    // The database's frontier and its stored subtrees give the same root as the export.
+    expect(await storedRoot(tenant.id)).toEqual({ size: 6, root: verifier.root() });
+    expect((await rootFromStoredNodes(tenant.id, 6)).equals(verifier.root())).toBe(true);
+  });
+
+  it('stores every perfect subtree, so that the root of every earlier size comes from O(log n) reads', async () => {
+    const tenant = await createTenant(t, owner);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: `r${i}`, permissions: [] } }),
+      ),
+    );
+    const lines = await exportLines(tenant.id);
+    expect(lines).toHaveLength(21);
+    const frontier = new Frontier();
+    for (const [i, line] of lines.entries()) {
+      frontier.append(Buffer.from(JSON.parse(line).leafHash, 'hex'));
+      expect((await rootFromStoredNodes(tenant.id, i + 1)).equals(frontier.root()), `size ${i + 1}`).toBe(true);
+    }
+  });
+
+  it('keeps seq gapless and unique when 30 changes of one tenant commit at once', async () => {
+    const tenant = await createTenant(t, owner);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: `c${i}`, permissions: [] } }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(201));
+    const lines = await exportLines(tenant.id);
+    expect(lines.map((line) => JSON.parse(line).seq)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    verified(lines);
+  });
+});
+
+describe('the logs outside tenants', () => {
+  it("puts a user's own events (sign-up, sign-in, refresh) in the user's log, numbered from 1", async () => {
+    const user = await signUp(t);
+    const login = await t.call('POST', '/v1/auth/login', { body: { email: user.email, password: PASSWORD } });
+    expect(login.status, login.text).toBe(200);
+    const refreshed = await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: login.body.data.refreshToken } });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const rows = await t.app.services.db
+      .selectFrom('audit_events')
+      .select(['log_id', 'seq', 'action'])
+      .where('log_id', '=', user.user.id)
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((row) => [Number(row.seq), row.action]).slice(-2)).toEqual([
+      [rows.length - 1, 'user.logged_in'],
+      [rows.length, 'session.refreshed'],
+    ]);
+    expect(rows.map((row) => Number(row.seq))).toEqual(rows.map((_, i) => i + 1));
+    expect((await storedRoot(user.user.id)).size).toBe(rows.length);
+  });
+});
+
+describe('the database', () => {
+  it('refuses to update, delete or truncate audit events and tree nodes, whatever the code asks', async () => {
+    const tenant = await createTenant(t, owner);
+    // A second event, so that the tree has a node above its leaves.
+    expect(
+      (await t.call('POST', `/v1/tenants/${tenant.id}/roles`, { token: owner.accessToken, body: { name: 'x', permissions: [] } })).status,
+    ).toBe(201);
+    const db = t.app.services.db;
+    const attempts = [
+      () => db.updateTable('audit_events').set({ action: 'tenant.forged' }).where('tenant_id', '=', tenant.id).execute(),
+      () => db.updateTable('audit_events').set({ ip: null }).where('tenant_id', '=', tenant.id).execute(),
+      () => db.deleteFrom('audit_events').where('tenant_id', '=', tenant.id).execute(),
+      () => db.deleteFrom('audit_tree_nodes').where('log_id', '=', tenant.id).execute(),
+      () => db.updateTable('audit_tree_nodes').set({ level: 9 }).where('log_id', '=', tenant.id).execute(),
+      () => db.deleteFrom('audit_logs').where('log_id', '=', tenant.id).execute(),
+    ];
+    for (const attempt of attempts) await expect(attempt()).rejects.toThrow(/append-only/);
+    verified(await exportLines(tenant.id));
+  });
+
+  it('lets erasing a deleted user keep the log verifiable: the digest stands for the erased IP and email', async () => {
+    const tenant = await createTenant(t, owner);
+    const admin = await signUp(t);
+    await addMember(t, tenant.id, owner, admin, 'admin');
+    const role = await t.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+      token: admin.accessToken,
+      body: { name: 'theirs', permissions: [] },
+    });
+    expect(role.status, role.text).toBe(201);
+    const before = await exportLines(tenant.id);
+    const byAdmin = (lines: string[]) => lines.map((line) => JSON.parse(line)).filter((event) => event.actor.id === admin.user.id);
+    expect(byAdmin(before).map((event) => event.ip)).toContain('127.0.0.1');
+    expect(before.some((line) => JSON.parse(line).metadata.email === admin.email)).toBe(true);
+
+    // deleteMe erases their IP and address from every event that names them.
+    const deleted = await t.call('DELETE', '/v1/me', { token: admin.accessToken, body: { password: PASSWORD } });
+    expect(deleted.status, deleted.text).toBe(200);
+    const after = await exportLines(tenant.id);
+    expect(byAdmin(after).map((event) => [event.ip, event.personalData.salt])).toEqual(byAdmin(before).map(() => [null, null]));
+    expect(after.some((line) => line.includes(admin.email))).toBe(false);
+    const verifier = verified(after);
+    expect(verifier.erased).toBeGreaterThan(0);
+    // Same leaves: the erased log is the tree that was there before.
+    expect(verifier.root().equals(verified(before).root())).toBe(true);
+  });
+});
