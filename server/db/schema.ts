@@ -171,7 +171,6 @@ export interface AuditEventsTable {
 export interface AuditLogsTable {
   log_id: string;
   size: ColumnType<string | number | bigint, never, never>;
-  frontier: ColumnType<Uint8Array[], never, never>;
   checkpointed_size: ColumnType<string | number | bigint, never, number>;
 }
 

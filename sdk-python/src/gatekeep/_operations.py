@@ -1629,7 +1629,8 @@ class SyncOperations(SyncTransport):
         at its size and at every multiple of `AUDIT_CHECKPOINT_EVENTS` (1000) it passed, with
         an Ed25519 key published at `getAuditCheckpointKeys`. Each is also sent to the tenant's
         endpoints subscribed to `audit.checkpoint`: a copy held outside Gatekeep is what makes
-        a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`).
+        a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`); a
+        malformed cursor answers 400 `VALIDATION_FAILED`.
 
         `GET /v1/tenants/{tenantId}/audit/checkpoints` (operationId `listAuditCheckpoints`).
         """
@@ -4372,7 +4373,8 @@ class AsyncOperations(AsyncTransport):
         at its size and at every multiple of `AUDIT_CHECKPOINT_EVENTS` (1000) it passed, with
         an Ed25519 key published at `getAuditCheckpointKeys`. Each is also sent to the tenant's
         endpoints subscribed to `audit.checkpoint`: a copy held outside Gatekeep is what makes
-        a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`).
+        a rewritten history detectable. A cursor-paged list (`nextCursor` back as `cursor`); a
+        malformed cursor answers 400 `VALIDATION_FAILED`.
 
         `GET /v1/tenants/{tenantId}/audit/checkpoints` (operationId `listAuditCheckpoints`).
         """

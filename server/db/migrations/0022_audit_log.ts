@@ -7,17 +7,19 @@ import { auditLeafHash, personalDataDigest } from '../../protocols/transparency/
 // - `log_id`: the tenant's id for a tenant's events; for an event outside any tenant, the id of
 //   the user it is about (their own actions, or a request naming them, such as a password
 //   reset), else `platform` (service accounts, the bootstrap token, the operator's commands).
-//   A user's sign-ins and refreshes thus queue on their own log, never on one shared row.
+//   A user's sign-ins and refreshes thus queue on their own log, never on one shared lock.
 // - `seq`: the event's place in its log, from 1 without gaps; the tree's leaf seq - 1.
 // - `leaf_hash`: SHA-256(0x00 ‖ RFC 8785 JSON of the event), computed by the code that writes
 //   it (protocols/transparency/audit-leaf.ts); the client IP and metadata.email enter it as a
 //   salted digest (`personal_digest`, salt `personal_salt`), so that deleting a user can still
 //   erase them (the salt goes with them) without changing what the tree committed to.
-// audit_logs keeps each log's size and frontier (the perfect subtrees of its binary
-// decomposition), so an append costs O(log n); audit_tree_nodes keeps every perfect subtree
-// of two or more leaves, so a proof costs O(log n) reads. Both are written by audit_append(),
-// which a BEFORE INSERT trigger calls: no code path can insert an event outside its log, and
-// the log's row lock orders concurrent appends until their transactions end.
+// audit_tree_nodes keeps every perfect subtree of two or more leaves, so an append costs
+// O(log n) and a proof O(log n) reads. audit_append(), which a BEFORE INSERT trigger calls, does
+// the append under a transaction-long lock per log: no code path can insert an event outside
+// its log, and concurrent appends to one log queue until each transaction ends. No row is
+// updated per append (a row updated many times in one transaction, as when a migration or a
+// bulk statement appends thousands of events, costs more each time: its versions pile up);
+// audit_logs keeps each log's size, written once per transaction at commit, for the checkpoints.
 // Events already written are chained here in their current order (time, then id).
 
 const LEAF_BATCH = 1000;
@@ -33,8 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table audit_logs (
       log_id text primary key,
-      size bigint not null default 0,
-      frontier bytea[] not null default '{}'
+      size bigint not null default 0
     )`.execute(db);
   await sql`
     create table audit_tree_nodes (
@@ -74,26 +75,44 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table audit_logs add column checkpointed_size bigint not null default 0`.execute(db);
   await sql`create index audit_logs_unsigned_idx on audit_logs (log_id) where size > checkpointed_size`.execute(db);
 
-  // Adding a leaf to a tree of n is binary addition: it merges with the frontier's last
-  // subtree while the carry runs through n's low set bits, each merge a completed subtree.
+  // Adding leaf n (0-based) is binary addition: the new subtree merges with its left sibling
+  // while the carry runs through n's low set bits, each merge a completed subtree to keep.
   await sql`
     create function audit_append(p_log text, p_leaf bytea) returns bigint language plpgsql as $$
     declare
       n bigint;
-      f bytea[];
       h bytea := p_leaf;
+      sibling bytea;
       lvl int := 0;
     begin
-      insert into audit_logs (log_id) values (p_log) on conflict (log_id) do nothing;
-      select size, frontier into n, f from audit_logs where log_id = p_log for update;
+      perform pg_advisory_xact_lock(hashtextextended('gatekeep audit log ' || p_log, 0));
+      -- After the lock: a fresh snapshot, holding every append committed before ours.
+      select coalesce(max(seq), 0) into n from audit_events where log_id = p_log;
       while (n >> lvl) & 1 = 1 loop
-        h := sha256('\\x01'::bytea || f[cardinality(f)] || h);
-        f := trim_array(f, 1);
+        if lvl = 0 then
+          select leaf_hash into sibling from audit_events where log_id = p_log and seq = n;
+        else
+          select hash into sibling from audit_tree_nodes where log_id = p_log and level = lvl and position = (n >> lvl) - 1;
+        end if;
+        h := sha256('\x01'::bytea || sibling || h);
         lvl := lvl + 1;
         insert into audit_tree_nodes (log_id, level, position, hash) values (p_log, lvl, n >> lvl, h);
       end loop;
-      update audit_logs set size = n + 1, frontier = f || h where log_id = p_log;
       return n + 1;
+    end $$`.execute(db);
+  // At commit, once per log and transaction (a transaction-local flag): the log's new size.
+  await sql`
+    create function audit_log_grown() returns trigger language plpgsql as $$
+    declare
+      flag text := 'gatekeep.audit_sized_' || md5(new.log_id);
+    begin
+      if current_setting(flag, true) = '1' then
+        return null;
+      end if;
+      perform set_config(flag, '1', true);
+      insert into audit_logs (log_id, size) values (new.log_id, (select max(seq) from audit_events where log_id = new.log_id))
+        on conflict (log_id) do update set size = excluded.size;
+      return null;
     end $$`.execute(db);
 
   await sql`
@@ -107,6 +126,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       end
     $$`.execute(db);
 
+  // Before the chaining, which reads each log's last seq and leaf through it.
+  await sql`create unique index audit_events_log_seq_idx on audit_events (log_id, seq)`.execute(db);
   await chainExistingEvents(db);
 
   await sql`
@@ -115,7 +136,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       alter column seq set not null,
       alter column leaf_hash set not null,
       alter column personal_digest set not null`.execute(db);
-  await sql`create unique index audit_events_log_seq_idx on audit_events (log_id, seq)`.execute(db);
 
   await sql`
     create function audit_events_append() returns trigger language plpgsql as $$
@@ -127,6 +147,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger audit_events_append before insert on audit_events for each row execute function audit_events_append()`.execute(
     db,
   );
+  await sql`
+    create constraint trigger audit_events_grown after insert on audit_events
+      deferrable initially deferred for each row execute function audit_log_grown()`.execute(db);
 
   // History is not rewritten, by mistake or on purpose, short of disabling the triggers (which
   // verification against a checkpoint held elsewhere then catches). One update passes: erasing
@@ -219,17 +242,24 @@ async function chainExistingEvents(db: Kysely<any>): Promise<void> {
     if (rows.rows.length < LEAF_BATCH) break;
   }
   await sql`drop index audit_events_unchained_idx`.execute(db);
+  await sql`insert into audit_logs (log_id, size) select log_id, max(seq) from audit_events group by log_id`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const trigger of ['audit_events_append', 'audit_events_erasure_only', 'audit_events_no_delete', 'audit_events_no_truncate']) {
+  for (const trigger of [
+    'audit_events_append',
+    'audit_events_grown',
+    'audit_events_erasure_only',
+    'audit_events_no_delete',
+    'audit_events_no_truncate',
+  ]) {
     await sql`drop trigger ${sql.raw(trigger)} on audit_events`.execute(db);
   }
   await sql`drop table audit_checkpoints`.execute(db);
   await sql`drop table audit_checkpoint_keys`.execute(db);
   await sql`drop table audit_tree_nodes`.execute(db);
   await sql`drop table audit_logs`.execute(db);
-  await sql`drop function audit_events_append(), audit_events_erasure_only(), audit_refuse_rewrite(), audit_append(text, bytea), audit_log_of(text, text, text, text, text)`.execute(
+  await sql`drop function audit_events_append(), audit_log_grown(), audit_events_erasure_only(), audit_refuse_rewrite(), audit_append(text, bytea), audit_log_of(text, text, text, text, text)`.execute(
     db,
   );
   await sql`drop index audit_events_log_seq_idx`.execute(db);

@@ -9,10 +9,10 @@ export interface TreeNodeKey {
 
 const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
-/** A log's size and the perfect subtrees of its frontier (largest first), as audit_append() keeps them. */
-export async function auditLogHead(db: Db, logId: string): Promise<{ size: number; frontier: Buffer[] }> {
-  const row = await db.selectFrom('audit_logs').select(['size', 'frontier']).where('log_id', '=', logId).executeTakeFirst();
-  return row ? { size: Number(row.size), frontier: row.frontier.map(bytes) } : { size: 0, frontier: [] };
+/** A log's size as its last committed transaction left it (0 for a log with no event yet). */
+export async function auditLogSize(db: Db, logId: string): Promise<number> {
+  const row = await db.selectFrom('audit_logs').select('size').where('log_id', '=', logId).executeTakeFirst();
+  return row ? Number(row.size) : 0;
 }
 
 /**
@@ -24,16 +24,15 @@ export async function auditTreeNodes(db: Db, logId: string, keys: TreeNodeKey[])
   if (keys.length === 0) return found;
   const leaves = keys.filter((key) => key.level === 0).map((key) => key.position + 1);
   const inner = keys.filter((key) => key.level > 0);
+  // Each key a lookup of the primary key (unnest, then a join), whatever the log's size.
   const rows = await sql<{ level: number; position: string | number; hash: Uint8Array }>`
-    select 0 as level, seq - 1 as position, leaf_hash as hash from audit_events
-      where log_id = ${logId} and seq = any(${sql.val(leaves)}::bigint[])
+    select 0 as level, e.seq - 1 as position, e.leaf_hash as hash
+      from unnest(${sql.val(leaves)}::bigint[]) as k(seq)
+      join audit_events e on e.log_id = ${logId} and e.seq = k.seq
     union all
-    select level, position, hash from audit_tree_nodes
-      where log_id = ${logId} and (level, position) in (${
-        inner.length > 0
-          ? sql.join(inner.map((key) => sql`(${key.level}::smallint, ${key.position}::bigint)`))
-          : sql`(null::smallint, null::bigint)`
-      })`.execute(db);
+    select n.level, n.position, n.hash
+      from unnest(${sql.val(inner.map((key) => key.level))}::smallint[], ${sql.val(inner.map((key) => key.position))}::bigint[]) as k(level, position)
+      join audit_tree_nodes n on n.log_id = ${logId} and n.level = k.level and n.position = k.position`.execute(db);
   for (const row of rows.rows) found.set(`${row.level}:${Number(row.position)}`, bytes(row.hash));
   return found;
 }
@@ -66,7 +65,7 @@ export function listCheckpointKeys(db: Db) {
 export async function listUncheckpointedLogs(db: Db, limit: number, afterLogId: string) {
   const rows = await db
     .selectFrom('audit_logs')
-    .select(['log_id', 'size', 'frontier', 'checkpointed_size'])
+    .select(['log_id', 'size', 'checkpointed_size'])
     .where(sql<boolean>`size > checkpointed_size`)
     .where('log_id', '>', afterLogId)
     .orderBy('log_id')
@@ -75,7 +74,6 @@ export async function listUncheckpointedLogs(db: Db, limit: number, afterLogId: 
   return rows.map((row) => ({
     logId: row.log_id,
     size: Number(row.size),
-    frontier: row.frontier.map(bytes),
     checkpointedSize: Number(row.checkpointed_size),
   }));
 }

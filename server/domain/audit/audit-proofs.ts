@@ -1,6 +1,6 @@
 import type { Schemas } from '../../api-types.ts';
 import {
-  auditLogHead,
+  auditLogSize,
   findAuditEventPlace,
   findCheckpointRow,
   findLatestCheckpointRow,
@@ -35,7 +35,7 @@ export async function latestAuditCheckpoint(services: Services, tenantId: string
 
 /** A size the caller named, refused when the log never had it. */
 async function sizeWithin(services: Services, tenantId: string, name: string, size: number): Promise<void> {
-  const { size: logSize } = await auditLogHead(services.db, tenantId);
+  const logSize = await auditLogSize(services.db, tenantId);
   if (size > logSize) throw new AppError('VALIDATION_FAILED', `query.${name} is ${size}, but the log holds ${logSize} events.`);
 }
 
@@ -51,7 +51,7 @@ export async function auditInclusionProof(
   let size = treeSize;
   if (size === undefined) {
     const latest = await findLatestCheckpointRow(services.db, tenantId);
-    size = latest && Number(latest.tree_size) >= place.seq ? Number(latest.tree_size) : (await auditLogHead(services.db, tenantId)).size;
+    size = latest && Number(latest.tree_size) >= place.seq ? Number(latest.tree_size) : await auditLogSize(services.db, tenantId);
   } else {
     if (size < place.seq) {
       throw new AppError(
@@ -84,7 +84,7 @@ export async function auditConsistencyProof(
   tenantId: string,
   query: { from: number; to?: number },
 ): Promise<Schemas['AuditConsistencyProof']> {
-  const to = query.to ?? (await auditLogHead(services.db, tenantId)).size;
+  const to = query.to ?? (await auditLogSize(services.db, tenantId));
   if (query.from > to) throw new AppError('VALIDATION_FAILED', `query.from (${query.from}) must not be above query.to (${to}).`);
   if (query.to !== undefined) await sizeWithin(services, tenantId, 'to', to);
   const { fromRoot, toRoot, proof } = await withStoredNodes(services, tenantId, (node) => ({

@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/audit-log.ts';
 import type { AuditCheckpointRow } from '../../db/schema.ts';
 import { signCheckpoint } from '../../protocols/transparency/checkpoint.ts';
-import { type Hash, nodeHash, type NodeSource, treeHash } from '../../protocols/transparency/merkle.ts';
+import { type NodeSource, treeHash } from '../../protocols/transparency/merkle.ts';
 import type { Services } from '../../services.ts';
 import { newId } from '../ids.ts';
 import { publishWebhookEvent } from '../webhooks/publish-event.ts';
@@ -76,13 +76,6 @@ export function checkpointView(services: Services, row: AuditCheckpointRow): Sch
   };
 }
 
-/** RFC 9162's root from the frontier the database keeps: its subtrees folded right to left. */
-function rootOfFrontier(frontier: Hash[]): Hash {
-  let root = frontier[frontier.length - 1]!;
-  for (let i = frontier.length - 2; i >= 0; i--) root = nodeHash(frontier[i]!, root);
-  return root;
-}
-
 /**
  * Runs `compute` over a log's stored subtrees: once to learn which it reads, then, with those
  * fetched in one query, for real. Every algorithm of merkle.ts reads O(log n) of them.
@@ -121,8 +114,7 @@ export async function checkpointGrownLogs(services: Services): Promise<number> {
     for (const log of logs) {
       const sizes: number[] = [];
       for (let size = (Math.floor(log.checkpointedSize / every) + 1) * every; size < log.size; size += every) sizes.push(size);
-      const earlier = await withStoredNodes(services, log.logId, (node) => sizes.map((size) => treeHash(node, size)));
-      const roots = [...earlier, rootOfFrontier(log.frontier)];
+      const roots = await withStoredNodes(services, log.logId, (node) => [...sizes, log.size].map((size) => treeHash(node, size)));
       const at = new Date();
       const rows: NewCheckpointRow[] = [...sizes, log.size].map((treeSize, i) => {
         const body = { origin: checkpointOrigin(services, log.logId), treeSize, rootHash: roots[i]!.toString('hex'), at: at.toISOString() };
