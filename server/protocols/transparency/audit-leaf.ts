@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { type Hash, leafHashOf } from './merkle.ts';
 
@@ -22,7 +22,7 @@ export function canonicalJson(value: unknown): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+const sha256 = (bytes: Buffer): Buffer => hash('sha256', bytes, 'buffer');
 
 /**
  * The personal data of an event that deleting its user erases (the client IP and
