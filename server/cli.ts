@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, loadMaintenanceConfig } from './config.ts';
+import { rotateCheckpointKey } from './domain/audit/checkpoints.ts';
 import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
 import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
@@ -27,6 +28,8 @@ commands:
                                               (a checkpoint, an array, or listAuditCheckpoints'
                                               answer; keys: /v1/audit/checkpoint-keys' body);
                                               exit status 0 only when everything holds
+  audit rotate-checkpoint-key                 retire the key that signs audit checkpoints (it
+                                              stays published) and sign with a new one
 
 Settings come from the environment, as for npm start (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS…).
 On the embedded database, stop the server first: one process per database (a command refuses
@@ -81,8 +84,19 @@ async function run(argv: string[]): Promise<void> {
   }
   if (command === 'audit') {
     const [subcommand, ...args] = rest;
-    if (subcommand !== 'verify') throw new UsageError('audit takes one subcommand: verify');
-    process.exitCode = await verifyExportFile(args);
+    if (subcommand === 'verify') {
+      process.exitCode = await verifyExportFile(args);
+      return;
+    }
+    if (subcommand !== 'rotate-checkpoint-key') throw new UsageError('audit takes a subcommand: verify or rotate-checkpoint-key');
+    if (args.length > 0) throw new UsageError('audit rotate-checkpoint-key takes no options');
+    const app = await openApp(`${command} ${subcommand}`, loadMaintenanceConfig);
+    try {
+      const { retired, active } = await rotateCheckpointKey(app.services, SYSTEM_META);
+      console.log(JSON.stringify({ retiredKeyId: retired, activeKeyId: active }, null, 2));
+    } finally {
+      await app.close();
+    }
     return;
   }
   throw new UsageError(command ? `unknown command ${command}` : 'no command given');

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { calculateJwkThumbprint } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
@@ -5,6 +8,8 @@ import { checkpointGrownLogs } from '../../server/domain/audit/checkpoints.ts';
 import { type SignedCheckpoint, verifyCheckpointSignature } from '../../server/protocols/transparency/checkpoint.ts';
 import { verifyConsistency, verifyInclusion } from '../../server/protocols/transparency/merkle.ts';
 import { AuditLogVerifier } from '../../server/protocols/transparency/verify-log.ts';
+import { isolatedDatabase } from '../helpers/isolated-database.ts';
+import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 import { type Account, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { eventually, FAST_JOBS } from '../webhooks/helpers.ts';
@@ -203,6 +208,64 @@ describe('proofs', () => {
     const otherEvent = JSON.parse((await exported(other.id))[0]!).id;
     const missing = await proof(otherEvent);
     expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+});
+
+describe('rotating the checkpoint key', () => {
+  it('retires the key, which stays published, and signs with a new one (npm run gatekeep -- audit rotate-checkpoint-key)', async () => {
+    const dataDir = migratedDataDir('gatekeep-checkpoint-key-');
+    const database = await isolatedDatabase();
+    const env = { ...database.env, JOB_CONCURRENCY: '0', ENCRYPTION_KEYS: randomBytes(32).toString('base64') };
+    try {
+      const before = await startTestApp(env, { dataDir });
+      const someone = await signUp(before);
+      const tenant = await createTenant(before, someone);
+      await checkpointGrownLogs(before.app.services);
+      const first = (await before.call('GET', `/v1/tenants/${tenant.id}/audit/checkpoints`, { token: someone.accessToken })).body.data
+        .items[0];
+      await before.close();
+
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'audit', 'rotate-checkpoint-key'], {
+        encoding: 'utf8',
+        env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const rotation = JSON.parse(run.stdout);
+      expect(rotation).toEqual({ retiredKeyId: first.keyId, activeKeyId: expect.any(String) });
+      expect(rotation.activeKeyId).not.toBe(first.keyId);
+
+      const after = await startTestApp(env, { dataDir });
+      try {
+        const { keys: published } = (await after.call('GET', '/v1/audit/checkpoint-keys')).body as Schemas['AuditCheckpointKeys'];
+        expect(published.map((key) => [key.kid, key.retiredAt === null])).toEqual([
+          [first.keyId, false],
+          [rotation.activeKeyId, true],
+        ]);
+        await after.call('POST', `/v1/tenants/${tenant.id}/roles`, {
+          token: someone.accessToken,
+          body: { name: 'later', permissions: [] },
+        });
+        await checkpointGrownLogs(after.app.services);
+        const signed = (await after.call('GET', `/v1/tenants/${tenant.id}/audit/checkpoints`, { token: someone.accessToken })).body.data
+          .items as SignedCheckpoint[];
+        expect(signed.map((c) => [c.treeSize, c.keyId])).toEqual([
+          [2, rotation.activeKeyId],
+          [1, first.keyId],
+        ]);
+        for (const checkpoint of signed) expect(verifyCheckpointSignature(checkpoint, published)).toBe(true);
+        const rotated = await after.app.services.db
+          .selectFrom('audit_events')
+          .select(['log_id', 'metadata'])
+          .where('action', '=', 'audit.checkpoint_key_rotated')
+          .execute();
+        expect(rotated).toEqual([{ log_id: 'platform', metadata: { retiredKeyId: first.keyId } }]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

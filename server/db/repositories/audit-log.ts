@@ -51,6 +51,17 @@ export async function insertCheckpointKeyUnlessActive(db: Db, key: { id: string;
     .execute();
 }
 
+/** Retires the active checkpoint key, if any; answers its id. It stays published. */
+export async function retireActiveCheckpointKey(trx: Db): Promise<string | undefined> {
+  const retired = await trx
+    .updateTable('audit_checkpoint_keys')
+    .set({ retired_at: new Date() })
+    .where('retired_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return retired?.id;
+}
+
 /** Every key that ever signed a checkpoint, oldest first. */
 export function listCheckpointKeys(db: Db) {
   return db

@@ -9,12 +9,14 @@ import {
   listCheckpointKeys,
   listUncheckpointedLogs,
   type NewCheckpointRow,
+  retireActiveCheckpointKey,
 } from '../../db/repositories/audit-log.ts';
 import type { AuditCheckpointRow } from '../../db/schema.ts';
 import { signCheckpoint } from '../../protocols/transparency/checkpoint.ts';
 import { type NodeSource, treeHash } from '../../protocols/transparency/merkle.ts';
 import type { Services } from '../../services.ts';
 import { newId } from '../ids.ts';
+import { type RequestMeta, recordAuditEvent } from './record-audit-event.ts';
 import { publishWebhookEvent } from '../webhooks/publish-event.ts';
 
 const keyContext = (id: string) => ({ purpose: 'audit_checkpoint_key', rowId: id }) as const;
@@ -41,6 +43,21 @@ async function activeCheckpointKey(services: Services): Promise<{ id: string; pr
     if (!row) throw new Error('The audit checkpoint key was stored but cannot be read back');
   }
   return { id: row.id, privateKey: createPrivateKey(services.secretCipher.decrypt(row.private_key, keyContext(row.id))) };
+}
+
+/**
+ * `npm run gatekeep -- audit rotate-checkpoint-key`: the active key is retired (it stays
+ * published, so what it signed can still be checked) and a new one signs from now on.
+ * Recorded in the platform's log as `audit.checkpoint_key_rotated`. Answers both ids.
+ */
+export async function rotateCheckpointKey(services: Services, meta: RequestMeta): Promise<{ retired: string | null; active: string }> {
+  const retired = await services.db.transaction().execute(async (trx) => {
+    const id = await retireActiveCheckpointKey(trx);
+    await recordAuditEvent(trx, meta, { action: 'audit.checkpoint_key_rotated', metadata: { retiredKeyId: id ?? null } });
+    return id ?? null;
+  });
+  const { id: active } = await activeCheckpointKey(services);
+  return { retired, active };
 }
 
 /** `getAuditCheckpointKeys`: every key that ever signed a checkpoint, as JWKs. */
