@@ -150,14 +150,15 @@ export async function checkpointGrownLogs(services: Services): Promise<number> {
         const added = await insertCheckpointRows(trx, log.logId, rows);
         if (log.logId.startsWith('ten_')) {
           for (const row of rows.filter((r) => added.includes(r.id))) {
-            const checkpoint = {
-              origin: checkpointOrigin(services, row.logId),
-              treeSize: row.treeSize,
-              rootHash: row.rootHash.toString('hex'),
-              at: row.signedAt.toISOString(),
-              keyId: row.keyId,
-              signature: row.signature.toString('base64url'),
-            } satisfies Schemas['AuditCheckpoint'];
+            const checkpoint = checkpointView(services, {
+              id: row.id,
+              log_id: row.logId,
+              tree_size: row.treeSize,
+              root_hash: row.rootHash,
+              signed_at: row.signedAt,
+              key_id: row.keyId,
+              signature: row.signature,
+            });
             await publishWebhookEvent(trx, services, { id: row.id, tenantId: row.logId, type: 'audit.checkpoint', data: checkpoint });
           }
         }

@@ -50,7 +50,7 @@ export function treeHash(node: NodeSource, size: number, start = 0): Hash {
 
 /**
  * The root of a growing log, one leaf at a time, in O(log n) memory: the perfect subtrees of
- * its binary decomposition (largest first), as the database keeps them in audit_logs.frontier.
+ * its binary decomposition (largest first); the offline verifiers grow one as they read.
  */
 export class Frontier {
   size = 0;
