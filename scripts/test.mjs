@@ -155,7 +155,17 @@ try {
   for (const file of results.testResults) {
     const relative = path.relative(root, file.name);
     for (const test of file.assertionResults) {
-      if (test.status !== 'passed') failures.push(`${relative} > ${test.fullName} (${test.status})`);
+      if (test.status === 'passed') continue;
+      // The first lines of why it failed: CI keeps only the log's tail, and the name alone
+      // has more than once left a failure that did not recur locally without a cause.
+      const why = stripVTControlCharacters(String(test.failureMessages?.[0] ?? ''))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' | ')
+        .slice(0, 400);
+      failures.push(`${relative} > ${test.fullName} (${test.status})${why ? `: ${why}` : ''}`);
     }
     if (file.status === 'failed' && file.assertionResults.every((test) => test.status === 'passed')) {
       failures.push(`${relative} (the file failed: ${String(file.message ?? '').split('\n')[0]})`);
