@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { claimJobRows } from '../../server/db/repositories/jobs.ts';
 import { JobRunner } from '../../server/domain/jobs/job-runner.ts';
+import { dueMaintenanceKeys, MAINTENANCE_JOB_TYPES, maintenancePeriod, queueDueMaintenance } from '../../server/domain/jobs/maintenance.ts';
 import { JOB_TYPES } from '../../server/domain/jobs/registry.ts';
 import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { createTenant } from '../helpers/tenancy.ts';
@@ -98,6 +100,24 @@ describe('scheduled maintenance', () => {
     for (const types of perPeriod.values()) {
       expect(types.sort()).toEqual(['api_keys.expire_sweep', 'audit.checkpoint', 'auth.prune_throttles', 'jobs.prune']);
     }
+  });
+
+  it('runs the periods of one maintenance type one at a time, oldest first', async () => {
+    // No workers: the test claims as a worker would, with the runs of two periods due at once.
+    const { t } = await maintainedApp({ JOB_CONCURRENCY: '0', JOB_MAINTENANCE_INTERVAL_MS: '3600000', AUDIT_CHECKPOINT_SECONDS: '3600' });
+    const { services } = t.app;
+    const hourAgo = Date.now() - 3_600_000;
+    await services.db.deleteFrom('jobs').where('schedule_key', 'is not', null).execute();
+    expect(await queueDueMaintenance(services, dueMaintenanceKeys(services.config.jobs, hourAgo))).toBe(4);
+    expect(await queueDueMaintenance(services, dueMaintenanceKeys(services.config.jobs))).toBe(4);
+    const claimed = await claimJobRows(services.db, 'test-worker', 100, 60_000, { perTenant: 100 });
+    // Four types, one run of each: the earlier period's.
+    expect(claimed.map((job) => job.type).sort()).toEqual([...MAINTENANCE_JOB_TYPES].sort());
+    expect(new Set(claimed.map((job) => job.schedule_key!.split('@')[1]))).toEqual(
+      new Set([maintenancePeriod(3_600_000, hourAgo)]),
+    );
+    // While they run, the later period's wait.
+    expect(await claimJobRows(services.db, 'test-worker', 100, 60_000, { perTenant: 100 })).toEqual([]);
   });
 
   it('prunes jobs and deliveries older than JOB_RETENTION_DAYS, and keeps the rest', async () => {

@@ -38,13 +38,17 @@ export async function queueDueMaintenance(services: Services, keys: string[]): P
   return services.db.transaction().execute(async (trx) => {
     let queued = 0;
     for (const key of keys) {
+      const type = key.slice(0, key.indexOf('@'));
       const inserted = await insertScheduledJobRow(trx, {
         id: newId('job'),
-        type: key.slice(0, key.indexOf('@')),
+        type,
         payload: {},
         max_attempts: services.config.jobs.maxAttempts,
         created_by: 'system',
         schedule_key: key,
+        // One lane per type: a run that outlasts its period (the first checkpoint run after an
+        // upgrade signs every log) is followed by the next, never raced by it.
+        serial_key: `maintenance:${type}`,
       });
       if (inserted) queued += 1;
     }
