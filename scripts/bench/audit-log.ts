@@ -162,7 +162,7 @@ try {
       id: `evt_${String(i).padStart(26, '0')}`,
       occurredAt: new Date(1_790_000_000_000 + i).toISOString(),
       tenantId: 'ten_01BENCHBENCHBENCHBENCHBENCH',
-      actor: { kind: 'user', id: 'usr_01BENCHBENCHBENCHBENCHBENCH' },
+      actor: { kind: 'user' as const, id: 'usr_01BENCHBENCHBENCHBENCHBENCH' },
       action: 'role.created',
       target: { type: 'role', id: `rol_${String(i).padStart(26, '0')}` },
       ip: '192.0.2.1',

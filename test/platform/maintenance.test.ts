@@ -113,9 +113,7 @@ describe('scheduled maintenance', () => {
     const claimed = await claimJobRows(services.db, 'test-worker', 100, 60_000, { perTenant: 100 });
     // Four types, one run of each: the earlier period's.
     expect(claimed.map((job) => job.type).sort()).toEqual([...MAINTENANCE_JOB_TYPES].sort());
-    expect(new Set(claimed.map((job) => job.schedule_key!.split('@')[1]))).toEqual(
-      new Set([maintenancePeriod(3_600_000, hourAgo)]),
-    );
+    expect(new Set(claimed.map((job) => job.schedule_key!.split('@')[1]))).toEqual(new Set([maintenancePeriod(3_600_000, hourAgo)]));
     // While they run, the later period's wait.
     expect(await claimJobRows(services.db, 'test-worker', 100, 60_000, { perTenant: 100 })).toEqual([]);
   });

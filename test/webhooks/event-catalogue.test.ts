@@ -227,7 +227,7 @@ describe('the event catalogue of openapi.yaml', () => {
     const changes = (types: string[]) => types.filter((type) => type !== 'audit.checkpoint');
     await eventually(async () => {
       const delivered: { eventType: string; status: string }[] = [];
-      for (let cursor: string | null = null; ; ) {
+      for (let cursor: string | null = null; ;) {
         const query: string = `limit=100${cursor ? `&cursor=${cursor}` : ''}`;
         const page = await t.call('GET', `${base}/webhook-endpoints/${webhookEndpoint.id}/deliveries?${query}`, as);
         expect(page.status, page.text).toBe(200);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { auditLeafHash, personalDataDigest } from '../../protocols/transparency/audit-leaf.ts';
+import { type AuditEntry, auditLeafHash, personalDataDigest } from '../../protocols/transparency/audit-leaf.ts';
 
 // Issue 36: the audit log becomes verifiable. Each event joins one append-only log, RFC 9162's
 // Merkle tree over its leaves:
@@ -220,7 +220,7 @@ async function chainExistingEvents(db: Kysely<any>): Promise<void> {
         id: row.id,
         occurredAt: occurredAt.toISOString(),
         tenantId: row.tenant_id,
-        actor: { kind: row.actor_kind, id: row.actor_id },
+        actor: { kind: row.actor_kind as AuditEntry['actor']['kind'], id: row.actor_id },
         action: row.action,
         target: row.target_type && row.target_id ? { type: row.target_type, id: row.target_id } : null,
         ip: row.ip,

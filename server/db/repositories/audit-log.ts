@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
+import { bufferOf } from '../bytea.ts';
 import type { Db } from '../database.ts';
+import type { AuditCheckpointRow } from '../schema.ts';
 
 /** A perfect subtree of a log's Merkle tree: 2^level leaves from position · 2^level. */
 export interface TreeNodeKey {
   level: number;
   position: number;
 }
-
-const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 /** A log's size as its last committed transaction left it (0 for a log with no event yet). */
 export async function auditLogSize(db: Db, logId: string): Promise<number> {
@@ -33,7 +33,7 @@ export async function auditTreeNodes(db: Db, logId: string, keys: TreeNodeKey[])
     select n.level, n.position, n.hash
       from unnest(${sql.val(inner.map((key) => key.level))}::smallint[], ${sql.val(inner.map((key) => key.position))}::bigint[]) as k(level, position)
       join audit_tree_nodes n on n.log_id = ${logId} and n.level = k.level and n.position = k.position`.execute(db);
-  for (const row of rows.rows) found.set(`${row.level}:${Number(row.position)}`, bytes(row.hash));
+  for (const row of rows.rows) found.set(`${row.level}:${Number(row.position)}`, bufferOf(row.hash));
   return found;
 }
 
@@ -144,11 +144,6 @@ export function listCheckpointRows(db: Db, logId: string, page: { limit: number;
     .execute();
 }
 
-/** The checkpoint of exactly `treeSize`, if one was signed. */
-export function findCheckpointRow(db: Db, logId: string, treeSize: number) {
-  return db.selectFrom('audit_checkpoints').selectAll().where('log_id', '=', logId).where('tree_size', '=', treeSize).executeTakeFirst();
-}
-
 /** The largest checkpoint of a log, if any. */
 export function findLatestCheckpointRow(db: Db, logId: string) {
   return db
@@ -160,13 +155,51 @@ export function findLatestCheckpointRow(db: Db, logId: string) {
     .executeTakeFirst();
 }
 
-/** An event's place in a log, or undefined when the log has no such event. */
-export async function findAuditEventPlace(db: Db, logId: string, eventId: string): Promise<{ seq: number; leafHash: Buffer } | undefined> {
+export interface InclusionContext {
+  seq: number;
+  leafHash: Buffer;
+  /** The log's size as its last committed transaction left it. */
+  logSize: number;
+  /** The checkpoint of `treeSize`, or without one the largest that holds the event; if signed. */
+  checkpoint: AuditCheckpointRow | undefined;
+}
+
+/**
+ * What an inclusion proof of `eventId` needs besides the tree, in one round trip: the event's
+ * place, the log's size and the checkpoint to prove against. Undefined when the log has no
+ * such event.
+ */
+export async function findInclusionContext(
+  db: Db,
+  logId: string,
+  eventId: string,
+  treeSize: number | undefined,
+): Promise<InclusionContext | undefined> {
   const row = await db
-    .selectFrom('audit_events')
-    .select(['seq', 'leaf_hash'])
-    .where('log_id', '=', logId)
-    .where('id', '=', eventId)
+    .selectFrom('audit_events as e')
+    .innerJoin('audit_logs as l', 'l.log_id', 'e.log_id')
+    .leftJoinLateral(
+      (eb) => {
+        const checkpoints = eb.selectFrom('audit_checkpoints as c').selectAll('c').whereRef('c.log_id', '=', 'e.log_id');
+        return (
+          treeSize === undefined
+            ? checkpoints.whereRef('c.tree_size', '>=', 'e.seq').orderBy('c.tree_size', 'desc').limit(1)
+            : checkpoints.where('c.tree_size', '=', treeSize)
+        ).as('c');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['e.seq', 'e.leaf_hash', 'l.size'])
+    .select(['c.id', 'c.log_id', 'c.tree_size', 'c.root_hash', 'c.signed_at', 'c.key_id', 'c.signature'])
+    .where('e.log_id', '=', logId)
+    .where('e.id', '=', eventId)
     .executeTakeFirst();
-  return row && { seq: Number(row.seq), leafHash: bytes(row.leaf_hash) };
+  if (!row) return undefined;
+  const { seq, leaf_hash, size, ...checkpoint } = row;
+  return {
+    seq: Number(seq),
+    leafHash: bufferOf(leaf_hash),
+    logSize: Number(size),
+    checkpoint: checkpoint.id === null ? undefined : (checkpoint as AuditCheckpointRow),
+  };
 }

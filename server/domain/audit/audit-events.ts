@@ -1,3 +1,4 @@
+import { bufferOf } from '../../db/bytea.ts';
 import { Readable } from 'node:stream';
 import type { Schemas } from '../../api-types.ts';
 import { type AuditFilter, type AuditScope, auditEventBatchAfter, listAuditEventRows } from '../../db/repositories/audit-events.ts';
@@ -18,12 +19,13 @@ export function auditEventView(row: AuditEventRow): Schemas['AuditEvent'] {
     requestId: row.request_id,
     metadata: row.metadata,
     seq: Number(row.seq),
-    leafHash: hex(row.leaf_hash),
-    personalData: { digest: hex(row.personal_digest), salt: row.personal_salt ? hex(row.personal_salt) : null },
+    leafHash: bufferOf(row.leaf_hash).toString('hex'),
+    personalData: {
+      digest: bufferOf(row.personal_digest).toString('hex'),
+      salt: row.personal_salt ? bufferOf(row.personal_salt).toString('hex') : null,
+    },
   };
 }
-
-const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 
 function checkRange(filter: AuditFilter): void {
   if (filter.since && filter.until && new Date(filter.since) > new Date(filter.until)) {
@@ -96,7 +98,7 @@ function csvRow(row: AuditEventRow): string {
     row.request_id,
     JSON.stringify(row.metadata),
     String(row.seq),
-    hex(row.leaf_hash),
+    bufferOf(row.leaf_hash).toString('hex'),
   ];
   return `${cells.map(csvCell).join(',')}\r\n`;
 }

@@ -1,11 +1,5 @@
 import type { Schemas } from '../../api-types.ts';
-import {
-  auditLogSize,
-  findAuditEventPlace,
-  findCheckpointRow,
-  findLatestCheckpointRow,
-  listCheckpointRows,
-} from '../../db/repositories/audit-log.ts';
+import { auditLogSize, findInclusionContext, findLatestCheckpointRow, listCheckpointRows } from '../../db/repositories/audit-log.ts';
 import { AppError } from '../../errors.ts';
 import { consistencyProof, inclusionProof, treeHash } from '../../protocols/transparency/merkle.ts';
 import type { Services } from '../../services.ts';
@@ -39,38 +33,36 @@ async function sizeWithin(services: Services, tenantId: string, name: string, si
   if (size > logSize) throw new AppError('VALIDATION_FAILED', `query.${name} is ${size}, but the log holds ${logSize} events.`);
 }
 
-/** `getAuditInclusionProof`: the event's audit path in the tree of `treeSize`. */
+/**
+ * `getAuditInclusionProof`: the event's audit path in the tree of `treeSize`; by default the
+ * largest checkpoint holding the event, else the whole log. Two round trips whatever the log's
+ * size: the context, then the O(log n) stored subtrees.
+ */
 export async function auditInclusionProof(
   services: Services,
   tenantId: string,
   eventId: string,
   treeSize: number | undefined,
 ): Promise<Schemas['AuditInclusionProof']> {
-  const place = await findAuditEventPlace(services.db, tenantId, eventId);
-  if (!place) throw new AppError('NOT_FOUND', 'No event with that id is in this tenant’s audit log.');
-  let size = treeSize;
-  if (size === undefined) {
-    const latest = await findLatestCheckpointRow(services.db, tenantId);
-    size = latest && Number(latest.tree_size) >= place.seq ? Number(latest.tree_size) : await auditLogSize(services.db, tenantId);
-  } else {
-    if (size < place.seq) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `query.treeSize is ${size}, but the event is number ${place.seq}: a tree of ${size} does not hold it.`,
-      );
-    }
-    await sizeWithin(services, tenantId, 'treeSize', size);
+  const context = await findInclusionContext(services.db, tenantId, eventId, treeSize);
+  if (!context) throw new AppError('NOT_FOUND', 'No event with that id is in this tenant’s audit log.');
+  const { seq, checkpoint, logSize } = context;
+  const size = treeSize ?? (checkpoint ? Number(checkpoint.tree_size) : logSize);
+  if (size < seq) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `query.treeSize is ${size}, but the event is number ${seq}: a tree of ${size} does not hold it.`,
+    );
   }
-  const treeOf = size;
+  if (size > logSize) throw new AppError('VALIDATION_FAILED', `query.treeSize is ${size}, but the log holds ${logSize} events.`);
   const { root, proof } = await withStoredNodes(services, tenantId, (node) => ({
-    root: treeHash(node, treeOf),
-    proof: inclusionProof(node, place.seq - 1, treeOf),
+    root: treeHash(node, size),
+    proof: inclusionProof(node, seq - 1, size),
   }));
-  const checkpoint = await findCheckpointRow(services.db, tenantId, size);
   return {
     eventId,
-    seq: place.seq,
-    leafHash: place.leafHash.toString('hex'),
+    seq,
+    leafHash: context.leafHash.toString('hex'),
     treeSize: size,
     rootHash: root.toString('hex'),
     proof: hexes(proof),

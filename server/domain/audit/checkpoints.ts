@@ -1,3 +1,4 @@
+import { bufferOf } from '../../db/bytea.ts';
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint } from 'jose';
 import type { Schemas } from '../../api-types.ts';
@@ -80,16 +81,14 @@ export async function auditCheckpointKeys(services: Services): Promise<Schemas['
 /** The name a log's checkpoints carry: the service, then the log (a tenant's, a user's or `platform`). */
 export const checkpointOrigin = (services: Services, logId: string) => `${services.config.issuer}/audit/${logId}`;
 
-const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
-
 export function checkpointView(services: Services, row: AuditCheckpointRow): Schemas['AuditCheckpoint'] {
   return {
     origin: checkpointOrigin(services, row.log_id),
     treeSize: Number(row.tree_size),
-    rootHash: hex(row.root_hash),
+    rootHash: bufferOf(row.root_hash).toString('hex'),
     at: row.signed_at.toISOString(),
     keyId: row.key_id,
-    signature: Buffer.from(row.signature.buffer, row.signature.byteOffset, row.signature.byteLength).toString('base64url'),
+    signature: bufferOf(row.signature).toString('base64url'),
   };
 }
 

@@ -1,19 +1,10 @@
 import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import type { Schemas } from '../../api-types.ts';
 import { type Hash, leafHashOf } from './merkle.ts';
 
-/** An audit event as the API shows it (the AuditEvent schema), without its place in a log. */
-export interface AuditEntry {
-  id: string;
-  occurredAt: string;
-  tenantId: string | null;
-  actor: { kind: string; id: string | null };
-  action: string;
-  target: { type: string; id: string } | null;
-  ip: string | null;
-  requestId: string | null;
-  metadata: Record<string, unknown>;
-}
+/** An audit event as the API shows it, without its place in a log. */
+export type AuditEntry = Omit<Schemas['AuditEvent'], 'seq' | 'leafHash' | 'personalData'>;
 
 /** RFC 8785 (JSON Canonicalization Scheme): one byte string for one JSON value. */
 export function canonicalJson(value: unknown): Buffer {

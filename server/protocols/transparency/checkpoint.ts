@@ -1,4 +1,5 @@
 import { createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
+import type { Schemas } from '../../api-types.ts';
 import { canonicalJson } from './audit-leaf.ts';
 
 /** What a checkpoint states: the log (`origin`) had `treeSize` events, with this root, at `at`. */
@@ -11,20 +12,11 @@ export interface CheckpointBody {
   at: string;
 }
 
-/** A checkpoint as served (the Checkpoint schema): its body, the key's id, the signature. */
-export interface SignedCheckpoint extends CheckpointBody {
-  keyId: string;
-  /** Ed25519 over the RFC 8785 JSON of the body, base64url. */
-  signature: string;
-}
+/** A checkpoint as served: its body, the key's id, and Ed25519 over the body's RFC 8785 JSON. */
+export type SignedCheckpoint = Schemas['AuditCheckpoint'];
 
-/** An Ed25519 public key as /v1/audit/checkpoint-keys serves it. */
-export interface CheckpointKeyJwk {
-  kid: string;
-  kty: 'OKP';
-  crv: 'Ed25519';
-  x: string;
-}
+/** What verification needs of a key /v1/audit/checkpoint-keys serves. */
+export type CheckpointKeyJwk = Pick<Schemas['AuditCheckpointKeys']['keys'][number], 'kid' | 'kty' | 'crv' | 'x'>;
 
 /** The signed bytes: only the four fields, canonical, so that no other field can ride along. */
 export function checkpointMessage(body: CheckpointBody): Buffer {

@@ -1,12 +1,9 @@
-import { type AuditEntry, auditLeafHash, personalDataDigest } from './audit-leaf.ts';
+import type { Schemas } from '../../api-types.ts';
+import { auditLeafHash, personalDataDigest } from './audit-leaf.ts';
 import { Frontier } from './merkle.ts';
 
 /** An exported event (an NDJSON line of the audit export): the API's AuditEvent. */
-export interface ExportedAuditEvent extends AuditEntry {
-  seq: number;
-  leafHash: string;
-  personalData: { digest: string; salt: string | null };
-}
+export type ExportedAuditEvent = Schemas['AuditEvent'];
 
 /** Where verification stopped: the first event that does not hold, and why. */
 export interface AuditLogMismatch {
