@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogSize, auditTreeNodes } from '../../server/db/repositories/audit-log.ts';
+import { recordAuditEvent, SYSTEM_META } from '../../server/domain/audit/record-audit-event.ts';
 import { Frontier, type NodeSource, treeHash } from '../../server/protocols/transparency/merkle.ts';
-import { AuditLogVerifier } from '../../server/protocols/transparency/verify-log.ts';
+import { type AuditExportVerification, verifyAuditExport } from '../../server/protocols/transparency/verify-export.ts';
 import { type Account, addMember, createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -23,11 +25,10 @@ const exportLines = async (tenantId: string, by = owner) => {
   return response.text.trimEnd().split('\n');
 };
 
-function verified(lines: string[]): AuditLogVerifier {
-  const verifier = new AuditLogVerifier();
-  for (const line of lines) verifier.add(line);
-  expect(verifier.mismatch).toBeUndefined();
-  return verifier;
+async function verified(lines: string[]): Promise<AuditExportVerification & { root: Buffer }> {
+  const verification = await verifyAuditExport(lines);
+  expect(verification.failure).toBeUndefined();
+  return { ...verification, root: Buffer.from(verification.rootHash, 'hex') };
 }
 
 /** The size the log's last transaction recorded, and the root of the stored tree of that size. */
@@ -61,10 +62,10 @@ describe("a tenant's log", () => {
     const lines = await exportLines(tenant.id);
     expect(lines.map((line) => JSON.parse(line).seq)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(JSON.parse(lines[0]!).action).toBe('tenant.created');
-    const verifier = verified(lines);
-    expect(verifier.size).toBe(6);
+    const verifier = await verified(lines);
+    expect(verifier.events).toBe(6);
     // The database's size and its stored subtrees give the same root as the export.
-    expect(await storedRoot(tenant.id)).toEqual({ size: 6, root: verifier.root() });
+    expect(await storedRoot(tenant.id)).toEqual({ size: 6, root: verifier.root });
   });
 
   it('stores every perfect subtree, so that the root of every earlier size comes from O(log n) reads', async () => {
@@ -93,7 +94,7 @@ describe("a tenant's log", () => {
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(201));
     const lines = await exportLines(tenant.id);
     expect(lines.map((line) => JSON.parse(line).seq)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-    verified(lines);
+    await verified(lines);
   });
 });
 
@@ -119,6 +120,42 @@ describe('the logs outside tenants', () => {
   });
 });
 
+describe("the logs' sizes", () => {
+  it('are each recorded once a transaction commits, however many logs and events it wrote, savepoints rolled back aside', async () => {
+    const tenants = [await createTenant(t, owner), await createTenant(t, owner), await createTenant(t, owner)];
+    const before = await Promise.all(tenants.map((tenant) => auditLogSize(t.app.services.db, tenant.id)));
+    const write = (trx: typeof t.app.services.db, tenantId: string) =>
+      recordAuditEvent(trx, SYSTEM_META, { tenantId, action: 'role.created', target: { type: 'role', id: 'rol_x' }, metadata: {} });
+    for (let round = 0; round < 2; round++) {
+      await t.app.services.db.transaction().execute(async (trx) => {
+        for (const tenant of tenants) for (let i = 0; i < 3; i++) await write(trx, tenant.id);
+        // Written and rolled back inside the transaction: neither counted nor sized.
+        await sql`savepoint undone`.execute(trx);
+        await write(trx, tenants[0]!.id);
+        await sql`rollback to savepoint undone`.execute(trx);
+        await write(trx, tenants[1]!.id);
+      });
+    }
+    // One setting remembers which logs the transaction sized, not one per log: PostgreSQL keeps
+    // every setting name a session ever used, and a tenant's first event paid to create one.
+    const settings = await t.app.services.db.transaction().execute(async (trx) => {
+      for (const tenant of tenants) await write(trx, tenant.id);
+      await sql`set constraints all immediate`.execute(trx);
+      const perLog = await sql<{ value: string | null }>`
+        select current_setting('gatekeep.audit_sized_' || md5(id), true) as value from unnest(${tenants.map((x) => x.id)}::text[]) as id`.execute(
+        trx,
+      );
+      const list = await sql<{ value: string }>`select current_setting('gatekeep.audit_sized', true) as value`.execute(trx);
+      return { perLog: perLog.rows.map((row) => row.value ?? null), list: list.rows[0]!.value };
+    });
+    expect(settings.perLog).toEqual([null, null, null]);
+    expect(settings.list.split(' ').filter(Boolean).sort()).toEqual(tenants.map((x) => x.id).sort());
+    const after = await Promise.all(tenants.map((tenant) => storedRoot(tenant.id)));
+    expect(after.map((log) => log.size)).toEqual([before[0]! + 7, before[1]! + 9, before[2]! + 7]);
+    for (const tenant of tenants) await verified(await exportLines(tenant.id));
+  });
+});
+
 describe('the database', () => {
   it('refuses to update, delete or truncate audit events and tree nodes, whatever the code asks', async () => {
     const tenant = await createTenant(t, owner);
@@ -136,7 +173,7 @@ describe('the database', () => {
       () => db.deleteFrom('audit_logs').where('log_id', '=', tenant.id).execute(),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toThrow(/append-only/);
-    verified(await exportLines(tenant.id));
+    await verified(await exportLines(tenant.id));
   });
 
   it('lets erasing a deleted user keep the log verifiable: the digest stands for the erased IP and email', async () => {
@@ -159,9 +196,9 @@ describe('the database', () => {
     const after = await exportLines(tenant.id);
     expect(byAdmin(after).map((event) => [event.ip, event.personalData.salt])).toEqual(byAdmin(before).map(() => [null, null]));
     expect(after.some((line) => line.includes(admin.email))).toBe(false);
-    const verifier = verified(after);
+    const verifier = await verified(after);
     expect(verifier.erased).toBeGreaterThan(0);
     // Same leaves: the erased log is the tree that was there before.
-    expect(verifier.root().equals(verified(before).root())).toBe(true);
+    expect(verifier.root.equals((await verified(before)).root)).toBe(true);
   });
 });

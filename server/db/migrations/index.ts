@@ -22,6 +22,7 @@ import * as socialConnections from './0019_social_connections.ts';
 import * as passkeys from './0020_passkeys.ts';
 import * as directories from './0021_directories.ts';
 import * as auditLog from './0022_audit_log.ts';
+import * as auditSizedOnce from './0023_audit_sized_once.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -53,5 +54,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0020_passkeys': passkeys,
     '0021_directories': directories,
     '0022_audit_log': auditLog,
+    '0023_audit_sized_once': auditSizedOnce,
   };
 }
