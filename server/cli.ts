@@ -1,7 +1,6 @@
 // `npm run gatekeep -- <command>`: the operator's command line, over the same domain code the
 // API runs, so what it does is validated and audited the same way (as the actor `system`).
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
 import { buildApp } from './app.ts';
@@ -12,7 +11,7 @@ import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
 import { loadSpec } from './http/operations.ts';
 import type { CheckpointKeyJwk, SignedCheckpoint } from './protocols/transparency/checkpoint.ts';
-import { verifyAuditExport } from './protocols/transparency/verify-export.ts';
+import { verifyAuditExportFile } from './protocols/transparency/verify-export-file.ts';
 import { exitOnStartupFailure } from './startup-failure.ts';
 
 const USAGE = `usage: npm run gatekeep -- <command>
@@ -136,8 +135,7 @@ async function verifyExportFile(args: string[]): Promise<number> {
   const keys = values.keys ? (readJsonFile(values.keys, '--keys') as { keys?: CheckpointKeyJwk[] }).keys : undefined;
   if (values.keys && !Array.isArray(keys))
     throw new UsageError(`--keys ${values.keys}: not the body of /v1/audit/checkpoint-keys ({"keys": [...]})`);
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-  const verified = await verifyAuditExport(lines, { checkpoints, keys });
+  const verified = await verifyAuditExportFile(file, { checkpoints, keys });
   const summary = `${verified.events} events (${verified.erased} with personal data erased), root ${verified.rootHash}`;
   if (verified.ok) {
     const held =

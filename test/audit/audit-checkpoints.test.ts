@@ -7,7 +7,7 @@ import type { Schemas } from '../../server/api-types.ts';
 import { checkpointGrownLogs } from '../../server/domain/audit/checkpoints.ts';
 import { type SignedCheckpoint, verifyCheckpointSignature } from '../../server/protocols/transparency/checkpoint.ts';
 import { verifyConsistency, verifyInclusion } from '../../server/protocols/transparency/merkle.ts';
-import { AuditLogVerifier } from '../../server/protocols/transparency/verify-log.ts';
+import { verifyAuditExport } from '../../server/protocols/transparency/verify-export.ts';
 import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { migratedDataDir } from '../helpers/migrated-data-dir.ts';
 import { type Account, createTenant } from '../helpers/tenancy.ts';
@@ -50,10 +50,9 @@ const exported = async (tenantId: string) =>
 
 /** The root of the log's first `size` events, from its export. */
 async function exportedRoot(tenantId: string, size: number): Promise<string> {
-  const verifier = new AuditLogVerifier();
-  for (const line of (await exported(tenantId)).slice(0, size)) verifier.add(line);
-  expect(verifier.mismatch).toBeUndefined();
-  return verifier.root().toString('hex');
+  const verified = await verifyAuditExport((await exported(tenantId)).slice(0, size));
+  expect(verified.failure).toBeUndefined();
+  return verified.rootHash;
 }
 
 describe('checkpoints', () => {

@@ -17,11 +17,17 @@ export type NodeSource = (level: number, position: number) => Hash;
 // One-shot hashing: a Hash object per call costs more than the hashing of these short inputs.
 const sha256 = (...parts: Buffer[]): Buffer => hash('sha256', parts.length === 1 ? parts[0]! : Buffer.concat(parts), 'buffer');
 const LEAF = Buffer.from([0x00]);
-const NODE = Buffer.from([0x01]);
 
 export const EMPTY_TREE_HASH: Hash = sha256(Buffer.alloc(0));
 export const leafHashOf = (entry: Buffer): Hash => sha256(LEAF, entry);
-export const nodeHash = (left: Hash, right: Hash): Hash => sha256(NODE, left, right);
+/** 0x01 ‖ left ‖ right, rewritten per call: hashing is synchronous, and a verifier makes a million. */
+const pair = Buffer.alloc(65, 0x01);
+export const nodeHash = (left: Hash, right: Hash): Hash => {
+  if (left.length !== 32 || right.length !== 32) return sha256(Buffer.of(0x01), left, right);
+  left.copy(pair, 1);
+  right.copy(pair, 33);
+  return hash('sha256', pair, 'buffer');
+};
 
 /** The largest power of two smaller than n (n > 1): where RFC 9162 splits a tree. */
 function split(n: number): number {
