@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reserveMailSend } from '../../server/db/repositories/invitation-mail-caps.ts';
 import { loadSpec } from '../../server/http/operations.ts';
 import { outboxMessages } from '../helpers/outbox.ts';
 import { type Account, createTenant } from '../helpers/tenancy.ts';
@@ -84,6 +86,17 @@ describe('the cap per address', () => {
     for (const response of refused) expectRateLimited(response, 15 * 60);
     expect(await invitationRows(email)).toHaveLength(3);
     expect(await invitationMails(email)).toHaveLength(3);
+  });
+
+  it('never asks a refused request to wait longer than the window, even behind sends stamped after its own clock', async () => {
+    // now() is a transaction's start: on PostgreSQL a send reserved by a transaction that began
+    // later can sit after a refused transaction's clock. Here the window's sends sit 5 s ahead.
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    const { db } = t.app.services;
+    await sql`insert into invitation_mail_caps (key, sent_at) values (${key}, array[now() + interval '5 seconds', now() + interval '5 seconds', now() + interval '5 seconds'])`.execute(
+      db,
+    );
+    expect(await reserveMailSend(db, key, { max: 3, windowSeconds: 900 })).toBe(900);
   });
 });
 
