@@ -68,11 +68,9 @@ try {
   const setAppend = async (on: boolean) => {
     if (on) {
       await sql`alter table audit_events enable trigger audit_events_append`.execute(db);
-      await sql`alter table audit_events enable trigger audit_events_grown`.execute(db);
     } else {
       await sql`alter table audit_events alter column log_id drop not null, alter column seq drop not null`.execute(db);
       await sql`alter table audit_events disable trigger audit_events_append`.execute(db);
-      await sql`alter table audit_events disable trigger audit_events_grown`.execute(db);
     }
   };
   const timed = async (operation: () => Promise<unknown>) => {

@@ -170,8 +170,9 @@ export interface AuditEventsTable {
 
 export interface AuditLogsTable {
   log_id: string;
-  size: ColumnType<string | number | bigint, never, never>;
   checkpointed_size: ColumnType<string | number | bigint, never, number>;
+  /** Set by an append, cleared by the checkpoint job: the log grew since it was last signed. */
+  grown: ColumnType<boolean, never, boolean>;
 }
 
 export interface AuditCheckpointKeysTable {

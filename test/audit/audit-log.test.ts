@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogSize, auditTreeNodes } from '../../server/db/repositories/audit-log.ts';
+import { checkpointGrownLogs } from '../../server/domain/audit/checkpoints.ts';
 import { recordAuditEvent, SYSTEM_META } from '../../server/domain/audit/record-audit-event.ts';
 import { Frontier, type NodeSource, treeHash } from '../../server/protocols/transparency/merkle.ts';
 import { type AuditExportVerification, verifyAuditExport } from '../../server/protocols/transparency/verify-export.ts';
+import { isolatedDatabase } from '../helpers/isolated-database.ts';
 import { type Account, addMember, createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -121,40 +123,60 @@ describe('the logs outside tenants', () => {
 });
 
 describe("the logs' sizes", () => {
-  it('are each recorded once a transaction commits, however many logs and events it wrote, savepoints rolled back aside', async () => {
+  it('are their largest seq, however many logs a transaction wrote, savepoints rolled back aside', async () => {
     const tenants = [await createTenant(t, owner), await createTenant(t, owner), await createTenant(t, owner)];
     const before = await Promise.all(tenants.map((tenant) => auditLogSize(t.app.services.db, tenant.id)));
-    const write = (trx: typeof t.app.services.db, tenantId: string) =>
-      recordAuditEvent(trx, SYSTEM_META, { tenantId, action: 'role.created', target: { type: 'role', id: 'rol_x' }, metadata: {} });
     for (let round = 0; round < 2; round++) {
       await t.app.services.db.transaction().execute(async (trx) => {
-        for (const tenant of tenants) for (let i = 0; i < 3; i++) await write(trx, tenant.id);
-        // Written and rolled back inside the transaction: neither counted nor sized.
+        for (const tenant of tenants) for (let i = 0; i < 3; i++) await writeEvent(trx, tenant.id);
+        // Written and rolled back inside the transaction: not counted.
         await sql`savepoint undone`.execute(trx);
-        await write(trx, tenants[0]!.id);
+        await writeEvent(trx, tenants[0]!.id);
         await sql`rollback to savepoint undone`.execute(trx);
-        await write(trx, tenants[1]!.id);
+        await writeEvent(trx, tenants[1]!.id);
       });
     }
-    // One setting remembers which logs the transaction sized, not one per log: PostgreSQL keeps
-    // every setting name a session ever used, and a tenant's first event paid to create one.
-    const settings = await t.app.services.db.transaction().execute(async (trx) => {
-      for (const tenant of tenants) await write(trx, tenant.id);
-      await sql`set constraints all immediate`.execute(trx);
-      const perLog = await sql<{ value: string | null }>`
-        select current_setting('gatekeep.audit_sized_' || md5(id), true) as value from unnest(${tenants.map((x) => x.id)}::text[]) as id`.execute(
-        trx,
-      );
-      const list = await sql<{ value: string }>`select current_setting('gatekeep.audit_sized', true) as value`.execute(trx);
-      return { perLog: perLog.rows.map((row) => row.value ?? null), list: list.rows[0]!.value };
-    });
-    expect(settings.perLog).toEqual([null, null, null]);
-    expect(settings.list.split(' ').filter(Boolean).sort()).toEqual(tenants.map((x) => x.id).sort());
     const after = await Promise.all(tenants.map((tenant) => storedRoot(tenant.id)));
-    expect(after.map((log) => log.size)).toEqual([before[0]! + 7, before[1]! + 9, before[2]! + 7]);
+    expect(after.map((log) => log.size)).toEqual([before[0]! + 6, before[1]! + 8, before[2]! + 6]);
     for (const tenant of tenants) await verified(await exportLines(tenant.id));
   });
+
+  it('flag a log as grown from its first append after a checkpoint until the next, a rolled-back append aside', async () => {
+    // No workers and a database of its own: only this test's checkpoint runs clear the flag.
+    const database = await isolatedDatabase();
+    const quiet = await startTestApp({ JOB_CONCURRENCY: '0', ...database.env });
+    try {
+      const someone = await signUp(quiet);
+      const tenant = await createTenant(quiet, someone);
+      const { db } = quiet.app.services;
+      const grown = async () =>
+        (await db.selectFrom('audit_logs').select('grown').where('log_id', '=', tenant.id).executeTakeFirstOrThrow()).grown;
+      expect(await grown()).toBe(true);
+      await checkpointGrownLogs(quiet.app.services);
+      expect(await grown()).toBe(false);
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await writeEvent(trx, tenant.id);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect(await grown()).toBe(false);
+      await db.transaction().execute((trx) => writeEvent(trx, tenant.id));
+      expect(await grown()).toBe(true);
+      await checkpointGrownLogs(quiet.app.services);
+      expect(await grown()).toBe(false);
+      const latest = await quiet.call('GET', `/v1/tenants/${tenant.id}/audit/checkpoints?limit=1`, { token: someone.accessToken });
+      expect(latest.body.data.items[0].treeSize).toBe(await auditLogSize(db, tenant.id));
+    } finally {
+      await quiet.close();
+      await database.drop();
+    }
+  });
 });
+
+const writeEvent = (trx: typeof t.app.services.db, tenantId: string) =>
+  recordAuditEvent(trx, SYSTEM_META, { tenantId, action: 'role.created', target: { type: 'role', id: 'rol_x' }, metadata: {} });
 
 describe('the database', () => {
   it('refuses to update, delete or truncate audit events and tree nodes, whatever the code asks', async () => {

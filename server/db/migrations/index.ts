@@ -23,6 +23,7 @@ import * as passkeys from './0020_passkeys.ts';
 import * as directories from './0021_directories.ts';
 import * as auditLog from './0022_audit_log.ts';
 import * as auditSizedOnce from './0023_audit_sized_once.ts';
+import * as auditGrownFlag from './0024_audit_grown_flag.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -55,5 +56,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0021_directories': directories,
     '0022_audit_log': auditLog,
     '0023_audit_sized_once': auditSizedOnce,
+    '0024_audit_grown_flag': auditGrownFlag,
   };
 }

@@ -11,8 +11,12 @@ export interface TreeNodeKey {
 
 /** A log's size as its last committed transaction left it (0 for a log with no event yet). */
 export async function auditLogSize(db: Db, logId: string): Promise<number> {
-  const row = await db.selectFrom('audit_logs').select('size').where('log_id', '=', logId).executeTakeFirst();
-  return row ? Number(row.size) : 0;
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('seq'), sql<number>`0`).as('size'))
+    .where('log_id', '=', logId)
+    .executeTakeFirstOrThrow();
+  return Number(row.size);
 }
 
 /**
@@ -75,11 +79,18 @@ export function listCheckpointKeys(db: Db) {
 /** Up to `limit` logs after `afterLogId` that grew past their last checkpoint, with their heads. */
 export async function listUncheckpointedLogs(db: Db, limit: number, afterLogId: string) {
   const rows = await db
-    .selectFrom('audit_logs')
-    .select(['log_id', 'size', 'checkpointed_size'])
-    .where(sql<boolean>`size > checkpointed_size`)
-    .where('log_id', '>', afterLogId)
-    .orderBy('log_id')
+    .selectFrom('audit_logs as l')
+    .select(['l.log_id', 'l.checkpointed_size'])
+    .select((eb) =>
+      eb
+        .selectFrom('audit_events as e')
+        .select((e) => e.fn.coalesce(e.fn.max('e.seq'), sql<number>`0`).as('size'))
+        .whereRef('e.log_id', '=', 'l.log_id')
+        .as('size'),
+    )
+    .where('l.grown', '=', true)
+    .where('l.log_id', '>', afterLogId)
+    .orderBy('l.log_id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -100,34 +111,39 @@ export interface NewCheckpointRow {
 }
 
 /**
- * Records a log's new checkpoints and how far it is checkpointed, in the caller's transaction.
- * A checkpoint of a size already signed (another instance's run) is kept as it was; answers
- * the ones this call added.
+ * Records a log's new checkpoints and how far it is checkpointed, in the caller's transaction,
+ * and clears the log's `grown` flag unless events came after the largest. A checkpoint of a
+ * size already signed (another instance's run) is kept as it was; answers the ones this call
+ * added. It takes the log's append lock (audit_append's) first: with no append in flight, the
+ * log's size read next is exact, and an append that comes later sets the flag again.
  */
 export async function insertCheckpointRows(trx: Db, logId: string, rows: NewCheckpointRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const inserted = await trx
-    .insertInto('audit_checkpoints')
-    .values(
-      rows.map((row) => ({
-        id: row.id,
-        log_id: row.logId,
-        tree_size: row.treeSize,
-        root_hash: row.rootHash,
-        signed_at: row.signedAt,
-        key_id: row.keyId,
-        signature: row.signature,
-      })),
-    )
-    .onConflict((conflict) => conflict.columns(['log_id', 'tree_size']).doNothing())
-    .returning('id')
-    .execute();
-  const largest = Math.max(...rows.map((row) => row.treeSize));
-  await trx
-    .updateTable('audit_logs')
-    .set({ checkpointed_size: sql<number>`greatest(checkpointed_size, ${largest})` })
-    .where('log_id', '=', logId)
-    .execute();
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`gatekeep audit log ${logId}`}, 0))`.execute(trx);
+  const inserted =
+    rows.length === 0
+      ? []
+      : await trx
+          .insertInto('audit_checkpoints')
+          .values(
+            rows.map((row) => ({
+              id: row.id,
+              log_id: row.logId,
+              tree_size: row.treeSize,
+              root_hash: row.rootHash,
+              signed_at: row.signedAt,
+              key_id: row.keyId,
+              signature: row.signature,
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['log_id', 'tree_size']).doNothing())
+          .returning('id')
+          .execute();
+  const largest = Math.max(0, ...rows.map((row) => row.treeSize));
+  await sql`
+    update audit_logs
+       set checkpointed_size = greatest(checkpointed_size, ${largest}),
+           grown = (select coalesce(max(seq), 0) from audit_events where log_id = ${logId}) > greatest(checkpointed_size, ${largest})
+     where log_id = ${logId}`.execute(trx);
   return inserted.map((row) => row.id);
 }
 
@@ -177,7 +193,6 @@ export async function findInclusionContext(
 ): Promise<InclusionContext | undefined> {
   const row = await db
     .selectFrom('audit_events as e')
-    .innerJoin('audit_logs as l', 'l.log_id', 'e.log_id')
     .leftJoinLateral(
       (eb) => {
         const checkpoints = eb.selectFrom('audit_checkpoints as c').selectAll('c').whereRef('c.log_id', '=', 'e.log_id');
@@ -189,7 +204,14 @@ export async function findInclusionContext(
       },
       (join) => join.onTrue(),
     )
-    .select(['e.seq', 'e.leaf_hash', 'l.size'])
+    .select(['e.seq', 'e.leaf_hash'])
+    .select((eb) =>
+      eb
+        .selectFrom('audit_events as last')
+        .select((x) => x.fn.max('last.seq').as('size'))
+        .whereRef('last.log_id', '=', 'e.log_id')
+        .as('size'),
+    )
     .select(['c.id', 'c.log_id', 'c.tree_size', 'c.root_hash', 'c.signed_at', 'c.key_id', 'c.signature'])
     .where('e.log_id', '=', logId)
     .where('e.id', '=', eventId)
