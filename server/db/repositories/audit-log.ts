@@ -113,11 +113,11 @@ export interface NewCheckpointRow {
 /**
  * Records a log's new checkpoints and how far it is checkpointed, in the caller's transaction,
  * and clears the log's `grown` flag unless events came after the largest. A checkpoint of a
- * size already signed (another instance's run) is kept as it was; answers the ones this call
+ * size already signed (another instance's run) is kept as it was; answers the rows this call
  * added. It takes the log's append lock (audit_append's) first: with no append in flight, the
  * log's size read next is exact, and an append that comes later sets the flag again.
  */
-export async function insertCheckpointRows(trx: Db, logId: string, rows: NewCheckpointRow[]): Promise<string[]> {
+export async function insertCheckpointRows(trx: Db, logId: string, rows: NewCheckpointRow[]): Promise<AuditCheckpointRow[]> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`gatekeep audit log ${logId}`}, 0))`.execute(trx);
   const inserted =
     rows.length === 0
@@ -136,7 +136,7 @@ export async function insertCheckpointRows(trx: Db, logId: string, rows: NewChec
             })),
           )
           .onConflict((conflict) => conflict.columns(['log_id', 'tree_size']).doNothing())
-          .returning('id')
+          .returningAll()
           .execute();
   const largest = Math.max(0, ...rows.map((row) => row.treeSize));
   await sql`
@@ -144,7 +144,7 @@ export async function insertCheckpointRows(trx: Db, logId: string, rows: NewChec
        set checkpointed_size = greatest(checkpointed_size, ${largest}),
            grown = (select coalesce(max(seq), 0) from audit_events where log_id = ${logId}) > greatest(checkpointed_size, ${largest})
      where log_id = ${logId}`.execute(trx);
-  return inserted.map((row) => row.id);
+  return inserted;
 }
 
 /** A log's checkpoints, largest first, `limit + 1` of them smaller than the checkpoint `beforeId`. */

@@ -148,17 +148,9 @@ export async function checkpointGrownLogs(services: Services): Promise<number> {
       signed += await services.db.transaction().execute(async (trx) => {
         const added = await insertCheckpointRows(trx, log.logId, rows);
         if (log.logId.startsWith('ten_')) {
-          for (const row of rows.filter((r) => added.includes(r.id))) {
-            const checkpoint = checkpointView(services, {
-              id: row.id,
-              log_id: row.logId,
-              tree_size: row.treeSize,
-              root_hash: row.rootHash,
-              signed_at: row.signedAt,
-              key_id: row.keyId,
-              signature: row.signature,
-            });
-            await publishWebhookEvent(trx, services, { id: row.id, tenantId: row.logId, type: 'audit.checkpoint', data: checkpoint });
+          for (const row of added) {
+            const data = checkpointView(services, row);
+            await publishWebhookEvent(trx, services, { id: row.id, tenantId: row.log_id, type: 'audit.checkpoint', data });
           }
         }
         return added.length;
