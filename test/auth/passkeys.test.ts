@@ -209,6 +209,36 @@ describe('an account without a password (made by SSO)', () => {
     const removed = await auditEventsWhere(t, { action: 'passkey.deleted', targetId: squatter.data.user.id });
     expect(removed[0]!.metadata).toMatchObject({ via: 'sso_account_linked', reason: 'set_up_before_address_proven' });
   });
+
+  it('is sent to SSO once its organisation enforces it: a passkey no longer signs it in, by name or without', async () => {
+    const sso = await ssoTenant({ t, idp, dns });
+    const email = sso.email(`enforced-${randomBytes(3).toString('hex')}`);
+    const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
+    const { data: tokens } = await exchangeCode(t, signedIn.answer['code']);
+    const token = tokens.accessToken;
+    const device = authenticator();
+    const options = await registrationOptions(token, undefined);
+    const registered = await t.operation('registerPasskey', {
+      body: { response: device.createJSON(ORIGIN, options as never) as never },
+      token,
+    });
+    expect(registered.status, registered.text).toBe(201);
+    expect((await finish(device.getJSON(ORIGIN, (await signInOptions(email)) as never))).status).toBe(200);
+
+    const enforced = await t.operation('updateProviderConfig', {
+      params: { tenantId: sso.tenant.id, configId: sso.config.id },
+      body: { enforced: true },
+      token: sso.owner.accessToken,
+    });
+    expect(enforced.data.enforced).toBe(true);
+    const byName = await t.operation('startPasskeyLogin', { body: { email } });
+    expect([byName.status, byName.body.code]).toEqual([403, 'SSO_REQUIRED']);
+    // Usernameless, the domain is known only from the credential's account: refused at the finish.
+    const nameless = await finish(device.getJSON(ORIGIN, (await signInOptions()) as never));
+    expect([nameless.status, nameless.body.code]).toEqual([403, 'SSO_REQUIRED']);
+    // Only the sign-in before the enforcement used the passkey.
+    expect(await auditEventsWhere(t, { action: 'passkey.used', targetId: tokens.user.id })).toHaveLength(1);
+  });
 });
 
 describe('signing in with a passkey', () => {
