@@ -13,9 +13,13 @@ WORKDIR /app
 # Dependencies first, so that a change to the sources reuses this layer.
 COPY package.json package-lock.json ./
 COPY sdk-ts/package.json sdk-ts/
+COPY portal/package.json portal/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json openapi.yaml ./
 COPY scripts ./scripts
+# The portal (served at /portal) is built with the server: Vite bundles it with the SDK's sources.
+COPY sdk-ts/src ./sdk-ts/src
+COPY portal ./portal
 COPY server ./server
 RUN npm run build:server && npm prune --omit=dev --no-audit --no-fund
 

@@ -1,6 +1,7 @@
 // ESLint with typescript-eslint's recommended rules over every TypeScript and JavaScript file
 // (`npm run lint`, part of `npm test`); Prettier owns the layout (`npm run format`).
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -14,6 +15,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The portal runs in the browser; React's rules of hooks keep its components correct.
+    files: ['portal/src/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.cjs'],

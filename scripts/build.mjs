@@ -15,7 +15,16 @@ import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a build reads besides the TypeScript: a change to any of them makes dist/ stale. */
-const INPUTS = ['server', 'openapi.yaml', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const INPUTS = ['server', 'openapi.yaml', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'portal/dist'];
+/** What the portal's bundle is made of: the app, the SDK it bundles from source, and the lock. */
+const PORTAL_INPUTS = [
+  'portal/src',
+  'portal/index.html',
+  'portal/vite.config.ts',
+  'portal/package.json',
+  'sdk-ts/src',
+  'package-lock.json',
+];
 const STAMP = '.built';
 
 function newestMtime(entry) {
@@ -40,9 +49,28 @@ function copyAssets(outDir) {
     filter: (source) => statSync(source).isDirectory() || !source.endsWith('.ts'),
   });
   cpSync(path.join(ROOT, 'openapi.yaml'), path.join(outDir, 'openapi.yaml'));
+  // The server finds the portal's files two levels above its http/ modules, in dist/ as in the tree.
+  const portal = path.join(ROOT, 'portal', 'dist');
+  if (existsSync(portal)) cpSync(portal, path.join(outDir, 'portal', 'dist'), { recursive: true });
+}
+
+/** The portal (portal/dist), built by Vite; the server serves it at /portal. */
+export function buildPortal() {
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'portal'), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build of the portal failed');
+  const out = path.join(ROOT, 'portal', 'dist');
+  writeFileSync(path.join(out, STAMP), `${new Date().toISOString()}\n`);
+  return out;
+}
+
+export function buildPortalIfStale() {
+  const out = path.join(ROOT, 'portal', 'dist');
+  return existsSync(out) && isFresh(out, PORTAL_INPUTS) ? out : buildPortal();
 }
 
 export function build({ project = 'tsconfig.build.json', outDir = 'dist' } = {}) {
+  buildPortalIfStale();
   const out = path.resolve(ROOT, outDir);
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = spawnSync(process.execPath, [tsc, '-p', path.join(ROOT, project), '--outDir', out], { cwd: ROOT, stdio: 'inherit' });
@@ -54,6 +82,7 @@ export function build({ project = 'tsconfig.build.json', outDir = 'dist' } = {})
 
 /** Builds unless `outDir` is already newer than every input. */
 export function buildIfStale(options = {}) {
+  buildPortalIfStale();
   const out = path.resolve(ROOT, options.outDir ?? 'dist');
   if (existsSync(out) && isFresh(out, [...INPUTS, ...(options.extraInputs ?? [])])) return out;
   return build(options);

@@ -48,6 +48,7 @@ else {
   check('generated files match openapi.yaml', process.execPath, ['--import', 'tsx', 'scripts/gen.ts', '--check']);
   check('openapi.yaml lint', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
   check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+  check('typecheck (portal)', bin('tsc'), ['-p', 'portal/tsconfig.json']);
   check('formatting (prettier --check; npm run format fixes it)', bin('prettier'), ['--check', '.']);
   check('lint (eslint)', bin('eslint'), ['.']);
   check('layer rules (.dependency-cruiser.cjs)', bin('depcruise'), [

@@ -17,6 +17,7 @@ import { userAccessTokens } from './domain/tokens/user-access-tokens.ts';
 import type { HandlerContext } from './handlers/handler.ts';
 import { handlers } from './handlers/index.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerPortal } from './http/portal.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installLimitClamp } from './http/list-limit.ts';
 import { type LocationBuilder, locationBuilderFor } from './http/location.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     operationResolver: ((operationId: string) => routeFor(spec, operationId, services, resolvers, rateLimits)) as never,
   });
   await registerDocs(app, spec);
+  if (services.portalCodes) await registerPortal(app);
   return app;
 }
 

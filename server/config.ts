@@ -35,6 +35,11 @@ export interface Config {
    * Default `open`, and `verified` when SIGNUP=closed.
    */
   tenantCreation: 'open' | 'verified' | 'closed';
+  /**
+   * PORTAL: `on` (default) serves the console at /portal, a first-party client of the OpenID
+   * Provider (so it needs a signing key); `off` removes the pages, its session routes and its client.
+   */
+  portal: boolean;
   /** CORS_ORIGINS: browser origins allowed to call the API; empty, none. */
   corsOrigins: string[];
   /**
@@ -252,6 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT');
   if (otlpEndpoint && !/^https?:\/\/\S+$/.test(otlpEndpoint)) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
 
+  const portal = text('PORTAL') ?? 'on';
+  if (portal !== 'on' && portal !== 'off') problems.push(`PORTAL must be on or off, got "${portal}"`);
+
   const signup = text('SIGNUP') ?? 'open';
   if (signup !== 'open' && signup !== 'closed') problems.push(`SIGNUP must be open or closed, got "${signup}"`);
   // Closed sign-up would be pointless if any account could still open tenants: the default follows it.
@@ -331,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otlpEndpoint,
     metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
     signup: signup === 'closed' ? 'closed' : 'open',
+    portal: portal === 'on',
     tenantCreation: tenantCreation === 'closed' || tenantCreation === 'verified' ? tenantCreation : 'open',
     sessionMaxAge: integer('SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400),
     mintedTokenTtl: integer('MINTED_TOKEN_TTL', 300, 30, 86_400),

@@ -7,6 +7,8 @@ import type { OperationInfo } from './http/operations.ts';
 import { browserSessionCookieName, readCookie } from './pages/cookies.ts';
 import { contentSecurityPolicy } from './pages/html.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages/notices.ts';
+import { PORTAL_CLIENT_ID, portalClientMetadata } from './protocols/oidc-provider/clients.ts';
+import { firstPartyCodeRedeemer } from './protocols/oidc-provider/first-party.ts';
 import { oidcInteractions } from './protocols/oidc-provider/interactions.ts';
 import { createOidcProvider } from './protocols/oidc-provider/provider.ts';
 import type { Services } from './services.ts';
@@ -27,6 +29,7 @@ export async function startOpenIdProvider(app: FastifyInstance, services: Servic
   const provider = createOidcProvider({
     issuer: config.issuer,
     db: services.db,
+    builtInClients: config.portal ? [portalClientMetadata(config.issuer)] : [],
     signingKeys,
     cookieKeys: services.secretCipher.derivedKeys('gatekeep oidc-provider cookies'),
     pageHeaders: { 'content-security-policy': contentSecurityPolicy(), 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' },
@@ -46,5 +49,6 @@ export async function startOpenIdProvider(app: FastifyInstance, services: Servic
     },
   });
   services.oidcInteractions = oidcInteractions(provider, services.db);
+  if (config.portal) services.portalCodes = firstPartyCodeRedeemer(provider, config.issuer, PORTAL_CLIENT_ID);
   mountOidcProvider(app, provider.callback(), operations);
 }

@@ -6,6 +6,7 @@ import type { JobQueue } from './domain/jobs/job-queue.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
 import type { KeyRing } from './domain/tokens/key-ring.ts';
 import type { UserAccessTokens } from './domain/tokens/user-access-tokens.ts';
+import type { FirstPartyCodeRedeemer } from './protocols/oidc-provider/first-party.ts';
 import type { OidcInteractions } from './protocols/oidc-provider/interactions.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 
@@ -34,4 +35,6 @@ export interface Services {
   jobs: JobQueue;
   /** The OpenID Provider's hand-over to the hosted pages; absent when tokens are not signed (SIGNING_KEY=off). */
   oidcInteractions?: OidcInteractions;
+  /** Redeems the portal's codes at the provider; absent when the portal is off or there is no provider. */
+  portalCodes?: FirstPartyCodeRedeemer;
 }

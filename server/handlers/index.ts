@@ -18,6 +18,7 @@ import { jwksHandlers } from './jwks.ts';
 import { membersHandlers } from './members.ts';
 import { mfaHandlers } from './mfa.ts';
 import { plansHandlers } from './plans.ts';
+import { portalHandlers } from './portal.ts';
 import { passkeysHandlers } from './passkeys.ts';
 import { platformHandlers } from './platform.ts';
 import { providerConfigsHandlers } from './provider-configs.ts';
@@ -42,6 +43,7 @@ export const handlers: HandlerTable = {
   ...membersHandlers,
   ...mfaHandlers,
   ...plansHandlers,
+  ...portalHandlers,
   ...passkeysHandlers,
   ...platformHandlers,
   ...providerConfigsHandlers,

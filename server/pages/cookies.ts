@@ -26,3 +26,27 @@ export function browserSessionCookie(secure: boolean, value: string, maxAgeSecon
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** The portal's refresh-token cookie: only its two session routes, under this path, ever receive it. */
+export const PORTAL_SESSION_PATH = '/portal/session';
+
+/**
+ * Over https `__Secure-` prefixed (the browser then refuses it from plain http). HttpOnly: no
+ * script reads it; SameSite=Strict: no other site's request carries it, not even a top-level
+ * navigation; Path: the two session routes, not the portal's pages or the API.
+ */
+export function portalSessionCookieName(secure: boolean): string {
+  return secure ? '__Secure-gatekeep-portal' : 'gatekeep-portal';
+}
+
+/** The cookie holding `refreshToken`; an empty value with Max-Age=0 clears it. */
+export function portalSessionCookie(secure: boolean, refreshToken: string, maxAgeSeconds: number): string {
+  return [
+    `${portalSessionCookieName(secure)}=${encodeURIComponent(refreshToken)}`,
+    `Path=${PORTAL_SESSION_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

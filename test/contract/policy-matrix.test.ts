@@ -110,6 +110,8 @@ function allowedAnswer(operationId: string, caller: Caller): { status: number; c
     case 'exchangeSsoCode':
     case 'finishPasskeyLogin':
     case 'startMfaWebauthn':
+    case 'createPortalSession': // a code the provider never gave
+    case 'refreshPortalSession': // no portal cookie
       return INVALID;
     // A made-up WebAuthn answer answers no ceremony; a made-up passkey id is nobody's.
     case 'registerPasskey':
@@ -331,6 +333,18 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   }),
   getSamlMetadata: async () => ({ method: 'GET', url: '/v1/sso/saml/prv_nobody/metadata' }),
   getSignInPage: async () => ({ method: 'GET', url: '/auth/sign-in?interaction=nobody' }),
+  createPortalSession: async () => ({
+    method: 'POST',
+    url: '/portal/session',
+    headers: { origin: t.app.services.config.issuer },
+    body: { code: 'not-a-code', codeVerifier: 'v'.repeat(43) },
+  }),
+  refreshPortalSession: async () => ({
+    method: 'POST',
+    url: '/portal/session/refresh',
+    headers: { origin: t.app.services.config.issuer },
+    body: {},
+  }),
   completeSsoSignIn: async () => ({ method: 'GET', url: '/auth/sign-in/sso?state=nobody.x&code=gksc_x' }),
   completeSocialSignIn: async () => ({ method: 'GET', url: '/auth/sign-in/social/con_nobody?state=nobody.x&code=x' }),
   getSignUpPage: async () => ({ method: 'GET', url: '/auth/sign-up' }),

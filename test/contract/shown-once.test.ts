@@ -53,6 +53,7 @@ describe('values shown once (README, Shown once)', () => {
       'MfaChallenge.challengeToken',
       'MintedToken.accessToken',
       'OidcClientWithSecret.secret',
+      'PortalAccessToken.accessToken',
       'RecoveryCodes.recoveryCodes',
       'RefreshedTokens.accessToken',
       'RefreshedTokens.refreshToken',

@@ -119,6 +119,9 @@ __all__ = [
     "Password",
     "SignupRequest",
     "LoginRequest",
+    "CreatePortalSessionRequest",
+    "RefreshPortalSessionRequest",
+    "PortalAccessToken",
     "RefreshTokenRequest",
     "LogoutRequest",
     "VerifyEmailRequest",
@@ -1298,6 +1301,26 @@ class SignupRequest(TypedDict):
 class LoginRequest(TypedDict):
     email: Email
     password: str
+
+
+@final
+class CreatePortalSessionRequest(TypedDict):
+    # The code the provider sent to /portal/callback.
+    code: str
+    # The PKCE verifier (RFC 7636) whose S256 challenge began the sign-in.
+    codeVerifier: str
+
+
+# Empty; the refresh token is the cookie.
+RefreshPortalSessionRequest: TypeAlias = dict[str, Any]
+
+
+@final
+class PortalAccessToken(TypedDict):
+    accessToken: str
+    tokenType: Literal["Bearer"]
+    # Seconds until the access token expires.
+    expiresIn: int
 
 
 @final

@@ -2,7 +2,7 @@
 import type { Body, Data, OperationId, Query, RequestOptions } from '../types.js';
 
 /** The operations an SDK calls: all but the routes only a browser visits (an IdP's callback). */
-export type SdkOperationId = Exclude<OperationId, 'startOidcAuthorization' | 'completeOidcAuthorization' | 'createPushedAuthorizationRequest' | 'issueOidcToken' | 'getOidcUserinfo' | 'revokeOidcToken' | 'introspectOidcToken' | 'startOidcLogout' | 'confirmOidcLogout' | 'getOidcLogoutDone' | 'getSignInPage' | 'completeSignIn' | 'completeSsoSignIn' | 'completeSocialSignIn' | 'getSignUpPage' | 'completeSignUp' | 'completeConsent' | 'getVerifyEmailPage' | 'completeEmailVerification' | 'getResetPasswordPage' | 'completePasswordReset' | 'getAcceptInvitationPage' | 'completeInvitationAcceptance' | 'getOpenIdConfiguration' | 'completeOidcSso' | 'completeSamlSso'>;
+export type SdkOperationId = Exclude<OperationId, 'startOidcAuthorization' | 'completeOidcAuthorization' | 'createPushedAuthorizationRequest' | 'issueOidcToken' | 'getOidcUserinfo' | 'revokeOidcToken' | 'introspectOidcToken' | 'startOidcLogout' | 'confirmOidcLogout' | 'getOidcLogoutDone' | 'getSignInPage' | 'completeSignIn' | 'completeSsoSignIn' | 'completeSocialSignIn' | 'getSignUpPage' | 'completeSignUp' | 'completeConsent' | 'getVerifyEmailPage' | 'completeEmailVerification' | 'getResetPasswordPage' | 'completePasswordReset' | 'getAcceptInvitationPage' | 'completeInvitationAcceptance' | 'createPortalSession' | 'refreshPortalSession' | 'getOpenIdConfiguration' | 'completeOidcSso' | 'completeSamlSso'>;
 
 /** How to call each operation: what the transport needs beyond the types. */
 export const OPERATIONS = {

@@ -492,6 +492,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The portal's sign-in: its authorization code redeemed, the refresh token set as a cookie.
+         * @description The portal signs in through the hosted pages as the first-party client `gatekeep-portal`
+         *     (authorization code, PKCE S256, redirect URI `ISSUER/portal/callback`) and posts the code
+         *     and its verifier here. The server redeems them at its own provider and answers an access
+         *     token for the Gatekeep session the person signed in with; the session's new refresh token
+         *     is set as the cookie `__Secure-gatekeep-portal` (`gatekeep-portal` over plain http),
+         *     `HttpOnly; SameSite=Strict; Path=/portal/session`, never in the body. Only a request whose
+         *     `Origin` is the issuer's is taken (403 otherwise). A code that is spent, expired, another
+         *     client's or sent with the wrong verifier answers 401. 404 when `PORTAL=off` or there is
+         *     no provider (`SIGNING_KEY=off`).
+         */
+        post: operations["createPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/session/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The portal's next access token, from its refresh-token cookie (rotated).
+         * @description Reads the cookie `createPortalSession` set, rotates its refresh token as `refreshToken`
+         *     does (a reused one ends the session) and answers a new access token, with the next refresh
+         *     token in the cookie. No cookie, or one that no longer signs anyone in, answers 401 and
+         *     clears it. Only a request whose `Origin` is the issuer's is taken (403 otherwise).
+         */
+        post: operations["refreshPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -6134,6 +6185,21 @@ export interface components {
             email: components["schemas"]["Email"];
             password: string;
         };
+        CreatePortalSessionRequest: {
+            /** @description The code the provider sent to /portal/callback. */
+            code: string;
+            /** @description The PKCE verifier (RFC 7636) whose S256 challenge began the sign-in. */
+            codeVerifier: string;
+        };
+        /** @description Empty; the refresh token is the cookie. */
+        RefreshPortalSessionRequest: Record<string, never>;
+        PortalAccessToken: {
+            accessToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Seconds until the access token expires. */
+            expiresIn: number;
+        };
         RefreshTokenRequest: {
             refreshToken: string;
         };
@@ -8354,6 +8420,76 @@ export interface operations {
             403: components["responses"]["HostedPageForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["HostedPageThrottled"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePortalSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token; the refresh token is in the Set-Cookie header. */
+            200: {
+                headers: {
+                    /** @description The portal's refresh-token cookie. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PortalAccessToken"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refreshPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshPortalSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token; the next refresh token is in the Set-Cookie header. */
+            200: {
+                headers: {
+                    /** @description The portal's refresh-token cookie, rotated. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PortalAccessToken"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

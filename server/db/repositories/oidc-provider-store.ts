@@ -89,6 +89,23 @@ export async function bindOidcGrantToSession(db: Db, grantId: string, sessionId:
     .execute();
 }
 
+/** The live Gatekeep session a grant was given under, locked against a concurrent end (FOR SHARE). */
+export async function findOidcGrantSession(
+  db: Db,
+  grantId: string,
+): Promise<{ sessionId: string; userId: string; expiresAt: Date } | undefined> {
+  return db
+    .selectFrom('oidc_model_instances as m')
+    .innerJoin('sessions as s', 's.id', 'm.session_id')
+    .select(['s.id as sessionId', 's.user_id as userId', 's.expires_at as expiresAt'])
+    .where('m.model', '=', 'Grant')
+    .where('m.id', '=', grantId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .forShare()
+    .executeTakeFirst();
+}
+
 export async function deleteExpiredOidcModelInstances(db: Db): Promise<number> {
   const result = await db
     .deleteFrom('oidc_model_instances')

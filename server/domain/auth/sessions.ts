@@ -53,16 +53,28 @@ export async function createSession(trx: Db, services: Services, meta: RequestMe
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  // Its first refresh token lives REFRESH_TOKEN_TTL, but never past the session's end.
+  return addRefreshToken(trx, services, { userId, sessionId, sessionExpiresAt: expiresAt });
+}
+
+/**
+ * A refresh token for a live session: a session's first, or one for a client joining a session
+ * signed in elsewhere (the portal joining its browser's). It lives REFRESH_TOKEN_TTL, but never
+ * past the session's end; rotation then carries it on like any other.
+ */
+export async function addRefreshToken(
+  trx: Db,
+  services: Services,
+  session: { userId: string; sessionId: string; sessionExpiresAt: Date },
+): Promise<NewSession> {
   const refreshToken = newRefreshToken();
   await insertRefreshTokenRow(trx, {
     id: refreshToken.id,
-    sessionId,
-    userId,
+    sessionId: session.sessionId,
+    userId: session.userId,
     tokenHash: refreshToken.tokenHash,
-    expiresAt: new Date(Math.min(Date.now() + services.config.refreshTokenTtl * 1000, expiresAt.getTime())),
+    expiresAt: new Date(Math.min(Date.now() + services.config.refreshTokenTtl * 1000, session.sessionExpiresAt.getTime())),
   });
-  return { refreshToken: refreshToken.secret, sessionId };
+  return { refreshToken: refreshToken.secret, sessionId: session.sessionId };
 }
 
 /** A new refresh token: the secret the client gets, and the row that stands for it. */

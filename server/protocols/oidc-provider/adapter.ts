@@ -17,8 +17,8 @@ import { clientMetadata } from './clients.ts';
  * they are the rows that createOidcClient writes, read on every use, so an update, a rotated
  * secret or a deletion applies to the next request.
  */
-export function oidcAdapterFactory(db: Db): AdapterFactory {
-  return (model: string): Adapter => (model === 'Client' ? clientAdapter(db) : modelAdapter(db, model));
+export function oidcAdapterFactory(db: Db, builtInClients: AdapterPayload[] = []): AdapterFactory {
+  return (model: string): Adapter => (model === 'Client' ? clientAdapter(db, builtInClients) : modelAdapter(db, model));
 }
 
 /**
@@ -55,12 +55,15 @@ function modelAdapter(db: Db, model: string): Adapter {
   };
 }
 
-function clientAdapter(db: Db): Adapter {
+/** Clients built into the server (the portal) come first: their ids are not ids createOidcClient gives. */
+function clientAdapter(db: Db, builtInClients: AdapterPayload[]): Adapter {
   const readOnly = async () => {
     throw new Error('OIDC clients are managed through the API (createOidcClient), never by the provider');
   };
   return {
     async find(id) {
+      const builtIn = builtInClients.find((client) => client.client_id === id);
+      if (builtIn) return builtIn;
       if (!storable(id)) return undefined;
       const row = await findOidcClientById(db, id);
       return row ? clientMetadata(row) : undefined;

@@ -25,3 +25,25 @@ export function clientMetadata(row: OidcClientRow): AdapterPayload {
     first_party: row.first_party,
   };
 }
+
+/** The portal's client_id: a client built into the server rather than stored, present while PORTAL is on. */
+export const PORTAL_CLIENT_ID = 'gatekeep-portal';
+
+/**
+ * The portal (issue 37) as a client of its own server's provider: public (the code is redeemed
+ * with PKCE by the server's session route on the page's behalf), first-party (no consent page),
+ * and bound to the issuer's /portal paths, so no other origin can be sent a code for it.
+ */
+export function portalClientMetadata(issuer: string): AdapterPayload {
+  return {
+    client_id: PORTAL_CLIENT_ID,
+    client_name: 'Gatekeep portal',
+    redirect_uris: [`${issuer}/portal/callback`],
+    post_logout_redirect_uris: [`${issuer}/portal/`],
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'none',
+    tenant_id: null,
+    first_party: true,
+  };
+}

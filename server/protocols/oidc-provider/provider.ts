@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type AdapterPayload, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/database.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { secretsEqual } from '../../identity/constant-time.ts';
@@ -25,6 +25,8 @@ export interface AccountClaims {
 export interface OidcProviderOptions {
   issuer: string;
   db: Db;
+  /** Clients built into the server (the portal), found before the stored ones. */
+  builtInClients?: AdapterPayload[];
   /** Private JWKs, RS256, the key that signs first (the key ring's). */
   signingKeys: Record<string, unknown>[];
   /** Cookie signing keys: the first signs, all verify. */
@@ -56,7 +58,7 @@ export type OidcRequestHandler = (req: IncomingMessage, res: ServerResponse) => 
 export function createOidcProvider(options: OidcProviderOptions): Provider {
   const clientTenant = (ctx: KoaContextWithOIDC): string | null => (ctx.oidc.client?.['tenant_id'] as string | null | undefined) ?? null;
   const configuration: Configuration = {
-    adapter: oidcAdapterFactory(options.db),
+    adapter: oidcAdapterFactory(options.db, options.builtInClients),
     jwks: { keys: options.signingKeys as never },
     cookies: { keys: options.cookieKeys, long: { signed: true }, short: { signed: true } },
     routes: {
