@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The hosted sign-in page's passkey script runs in the browser.
+    files: ['server/pages/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -40,6 +40,7 @@ import { installTracing } from './http/tracing.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
 import { startOpenIdProvider } from './openid-provider.ts';
 import { contentSecurityPolicy, type Page } from './pages/html.ts';
+import { registerPasskeyScript } from './pages/passkey-script.ts';
 import { loadSecretCipher } from './secrets/load-secret-cipher.ts';
 import type { SecretCipher } from './secrets/secret-cipher.ts';
 import type { Services } from './services.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     operationResolver: ((operationId: string) => routeFor(spec, operationId, services, resolvers, rateLimits)) as never,
   });
   await registerDocs(app, spec);
+  if (services.oidcInteractions) registerPasskeyScript(app);
   if (services.portalCodes) await registerPortal(app);
   return app;
 }
@@ -225,7 +227,7 @@ function routeFor(spec: LoadedSpec, operationId: string, services: Services, res
 function sendPage(reply: FastifyReply, page: Page) {
   reply.code(page.status);
   reply.header('cache-control', 'no-store');
-  reply.header('content-security-policy', contentSecurityPolicy(page.formTargets));
+  reply.header('content-security-policy', contentSecurityPolicy(page.formTargets, page.scripts));
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'no-referrer');
   if (page.cookies?.length) reply.header('set-cookie', page.cookies);

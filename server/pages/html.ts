@@ -31,6 +31,8 @@ export interface Page {
   formTargets?: string[];
   /** Set-Cookie values, already serialized. */
   cookies?: string[];
+  /** Scripts the page loads, by URL (CSP script-src names each; connect-src 'self' then lets them call the API). */
+  scripts?: string[];
 }
 
 export function redirectTo(location: string, cookies: string[] = []): Page {
@@ -38,8 +40,9 @@ export function redirectTo(location: string, cookies: string[] = []): Page {
 }
 
 /**
- * A whole document. Nothing on it runs script, and the Content-Security-Policy says so: no
- * script, no frames (it cannot be framed either), nothing loaded from elsewhere.
+ * A whole document. No inline script runs on it, and the Content-Security-Policy says so: no
+ * script but the files a page names (the sign-in page's passkey script), no frames (it cannot be
+ * framed either), nothing loaded from elsewhere.
  */
 export function layout(title: MessageKey, body: string, messages: Messages = MESSAGES_EN): string {
   return `<!doctype html>
@@ -48,10 +51,11 @@ export function layout(title: MessageKey, body: string, messages: Messages = MES
 <body><main>${body}</main></body></html>`;
 }
 
-export function contentSecurityPolicy(formTargets: string[] = []): string {
+export function contentSecurityPolicy(formTargets: string[] = [], scripts: string[] = []): string {
   return [
     "default-src 'none'",
     `style-src '${STYLE_HASH}'`,
+    ...(scripts.length > 0 ? [`script-src ${scripts.join(' ')}`, "connect-src 'self'"] : []),
     `form-action 'self'${formTargets.map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -8,6 +8,7 @@ import {
   finishSsoOnPage,
   nextInteractionStep,
   type PageSignIn,
+  passkeyOnPage,
   signInOnPage,
   socialButtons,
   startSocialOnPage,
@@ -21,6 +22,7 @@ import { csrfToken, csrfTokenValid, keyedDigest } from './csrf.ts';
 import { message, type Page, redirectTo } from './html.ts';
 import { expiredPage } from './notices.ts';
 import { browserOf, csrfKeys, type PageRequest, signedInCookie } from './page-context.ts';
+import { PASSKEY_SCRIPT_PATH } from './passkey-script.ts';
 import { continueToPage, mfaPage, type SignInForm, signInPage } from './sign-in.ts';
 import { signUpHref } from './sign-up.ts';
 
@@ -92,6 +94,7 @@ async function signInFormFor(services: Services, view: InteractionView): Promise
     hidden: { interaction: view.uid, csrf },
     ssoHidden: { interaction: view.uid, csrf },
     social: { hidden: { interaction: view.uid, csrf }, connections: await socialButtons(services) },
+    passkey: { hidden: { interaction: view.uid, csrf }, scriptUrl: `${services.config.issuer}${PASSKEY_SCRIPT_PATH}` },
     formTargets: [originOf(view.redirectUri)],
     ...(services.config.signup === 'closed' ? {} : { signUpHref: signUpHref({ interaction: view.uid }) }),
   };
@@ -197,6 +200,7 @@ export async function completeSignIn(page: PageRequest, form: Schemas['SignInFor
   if (form.challengeToken !== undefined && form.code !== undefined)
     outcome = await answerMfaOnPage(services, meta, form.challengeToken, form.code);
   else if (form.email !== undefined && form.password !== undefined) outcome = await signInOnPage(services, meta, form.email, form.password);
+  else if (form.passkey !== undefined) outcome = await passkeyOnPage(services, meta, form.passkey);
   else return signInPage({ ...common, error: 'signIn.failed', status: 400 });
 
   switch (outcome.kind) {
@@ -208,7 +212,10 @@ export async function completeSignIn(page: PageRequest, form: Schemas['SignInFor
       return signInPage({
         ...common,
         email: form.email,
-        error: `signIn.${outcome.reason === 'mfaFailed' ? 'failed' : outcome.reason}`,
+        error:
+          form.passkey !== undefined && outcome.reason === 'failed'
+            ? 'signIn.passkeyRefused'
+            : `signIn.${outcome.reason === 'mfaFailed' ? 'failed' : outcome.reason}`,
         status: outcome.reason === 'throttled' ? 429 : 401,
       });
     case 'signed-in': {

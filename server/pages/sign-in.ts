@@ -22,6 +22,8 @@ export interface SignInForm extends FormTarget {
   ssoHidden?: Record<string, string>;
   /** One "Continue with <name>" button per social connection, each a form posting the hidden fields and `connection`. */
   social?: { hidden: Record<string, string>; connections: { id: string; name: string }[] };
+  /** "Sign in with a passkey": a form the page's one script shows and fills, and where that script is. */
+  passkey?: { hidden: Record<string, string>; scriptUrl: string };
 }
 
 const hiddenFields = (fields: Record<string, string>) =>
@@ -41,8 +43,25 @@ export function signInPage(form: SignInForm): Page {
 <label for="password">${message('signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${message('signIn.submit')}</button>
-</form>${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}${socialForms(form.action ?? '/auth/sign-in', form.social)}${form.ssoHidden ? ssoForm(form.action ?? '/auth/sign-in', form.ssoHidden) : ''}`;
-  return { status: form.status ?? 200, html: layout('signIn.title', body), formTargets: form.formTargets };
+</form>${passkeyForm(form.action ?? '/auth/sign-in', form.passkey)}${form.signUpHref ? `<p>${message('signIn.noAccount')} <a href="${escapeHtml(form.signUpHref)}">${message('signIn.createAccount')}</a></p>` : ''}${socialForms(form.action ?? '/auth/sign-in', form.social)}${form.ssoHidden ? ssoForm(form.action ?? '/auth/sign-in', form.ssoHidden) : ''}`;
+  return {
+    status: form.status ?? 200,
+    html: layout('signIn.title', body),
+    formTargets: form.formTargets,
+    ...(form.passkey ? { scripts: [form.passkey.scriptUrl] } : {}),
+  };
+}
+
+/**
+ * Hidden until the script shows it: without script or WebAuthn the page is the password form
+ * alone. The script asks the browser for a passkey, puts its answer in `passkey` and posts.
+ */
+function passkeyForm(action: string, passkey: SignInForm['passkey']): string {
+  if (!passkey) return '';
+  return `<form method="post" action="${action}" id="passkey-sign-in" hidden>${hiddenFields(passkey.hidden)}<input type="hidden" name="passkey">
+<button type="submit" class="social">${message('signIn.passkey')}</button>
+<p class="error" role="alert" id="passkey-error" hidden>${message('signIn.passkeyFailed')}</p>
+</form><script src="${escapeHtml(passkey.scriptUrl)}" defer></script>`;
 }
 
 function socialForms(action: string, social: SignInForm['social']): string {

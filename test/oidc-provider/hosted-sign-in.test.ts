@@ -62,6 +62,17 @@ describe('the hosted sign-in page', () => {
     expect(tokens.claims()).toMatchObject({ email, email_verified: false });
   });
 
+  it('refuses a passkey answer that answers nothing, in words and with 401', async () => {
+    const config = await client();
+    const browser = new TestBrowser(gk.issuer);
+    const form = (await browser.open((await authorizationRequest(config)).url)) as BrowserPage;
+    for (const passkey of ['not JSON', '{"id":"AAAA","rawId":"AAAA","type":"public-key","response":{}}']) {
+      const refused = (await browser.submit(form, '/auth/sign-in', { passkey })) as BrowserPage;
+      expect(refused.status).toBe(401);
+      expect(refused.html).toContain('That passkey was not accepted.');
+    }
+  });
+
   it('says a wrong password in words, with 401, and issues nothing', async () => {
     const config = await client();
     const person = await signUp(gk);
@@ -132,10 +143,16 @@ describe('the hosted sign-in page', () => {
     const policy = page.headers.get('content-security-policy')!;
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain('script-src');
+    // One script, by its URL (the passkey button's); no inline script could run.
+    expect(policy).toContain(`script-src ${gk.issuer}/auth/passkey-sign-in.js;`);
+    expect(policy).not.toMatch(/'unsafe-inline'|'self' 'unsafe|script-src 'self'/);
     expect(policy).toContain(`form-action 'self' https://app.example.test`);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(page.html).not.toContain('<script');
+    expect([...page.html.matchAll(/<script[^>]*>/g)].map((tag) => tag[0])).toEqual([
+      `<script src="${gk.issuer}/auth/passkey-sign-in.js" defer>`,
+    ]);
+    const script = await fetch(`${gk.issuer}/auth/passkey-sign-in.js`);
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
   });
 
   it('grants a third-party client what the person allows', async () => {

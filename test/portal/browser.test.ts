@@ -36,6 +36,8 @@ beforeAll(async () => {
       WEBAUTHN_ORIGINS: issuer,
       JOB_CONCURRENCY: '2',
       JOB_POLL_MS: '50',
+      // The audit page verifies against a signed checkpoint: one is signed within a second.
+      AUDIT_CHECKPOINT_SECONDS: '1',
     });
     await gk.app.listen({ host: '127.0.0.1', port });
     browser = await launchChromium();
@@ -103,6 +105,27 @@ async function signUpThroughPortal(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname.startsWith('/portal/') && !url.pathname.startsWith('/portal/callback'));
 }
 
+/** A person signed up through the portal with a verified address, on the portal's tenants page. */
+async function verifiedPerson(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  await signUpThroughPortal(page, email);
+  await page.goto(`${issuer}/auth/verify-email?token=${await outboxToken(gk, email, 'verify-email')}`);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await page.getByText('confirmed').first().waitFor();
+  await page.goto(`${issuer}/portal/tenants`);
+  await page.getByRole('heading', { level: 1, name: 'Tenants' }).waitFor();
+  return email;
+}
+
+async function createTenantOnPage(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create tenant' }).click();
+  await page.getByRole('link', { name }).first().click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+
 describe('the portal in Chromium', () => {
   it('signs up, verifies the address from the outbox, creates a tenant, and creates and revokes an API key', async () => {
     const page = await newPage();
@@ -142,5 +165,105 @@ describe('the portal in Chromium', () => {
     expect(stored).toEqual({ cookie: '', local: 0 });
     expect(page.cspViolations).toEqual([]);
     expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+  });
+
+  it('invites a member who accepts from the mail, and shows every tenant and account page to axe', async () => {
+    const owner = await newPage();
+    await verifiedPerson(owner, 'portal-owner');
+    await createTenantOnPage(owner, 'Members & Co');
+
+    await nav(owner, 'Members');
+    await visit(owner, 'members', 'Members');
+    const inviteeEmail = uniqueEmail('portal-invitee');
+    await owner.getByRole('form', { name: 'Invite someone' }).getByLabel('Email').fill(inviteeEmail);
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await owner.getByText(`We sent an invitation to ${inviteeEmail}.`).waitFor();
+    await owner.getByRole('cell', { name: inviteeEmail }).waitFor();
+
+    // The invitee signs up through the portal, then accepts from the mail in the same browser.
+    const accepting = await newPage();
+    await signUpThroughPortal(accepting, inviteeEmail);
+    await accepting.goto(`${issuer}/auth/verify-email?token=${await outboxToken(gk, inviteeEmail, 'verify-email')}`);
+    await accepting.getByRole('button', { name: 'Confirm my address' }).click();
+    await accepting.getByText('confirmed').first().waitFor();
+    await accepting.goto(`${issuer}/auth/accept-invitation?token=${await outboxToken(gk, inviteeEmail, 'accept-invitation')}`);
+    await accepting.getByRole('button', { name: 'Accept the invitation' }).click();
+    await accepting.getByText('You joined the organisation').waitFor();
+    await accepting.goto(`${issuer}/portal/tenants`);
+    await accepting.getByRole('link', { name: 'Members & Co' }).waitFor();
+
+    await owner.reload();
+    await owner.getByRole('cell', { name: inviteeEmail }).first().waitFor();
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'members-after-acceptance.png'), fullPage: true });
+
+    for (const [link, name, heading] of [
+      ['Roles', 'roles', 'Roles'],
+      ['Webhooks', 'webhooks', 'Webhooks'],
+      ['Single sign-on', 'sso', 'Single sign-on'],
+      ['Directories', 'directories', 'Directory sync'],
+      ['Profile', 'profile', 'Profile'],
+      ['Sessions', 'sessions', 'Sessions'],
+      ['Security', 'security', 'Security'],
+    ] as const) {
+      await nav(owner, link);
+      await visit(owner, name, heading);
+    }
+
+    // The audit log: the invitation's events, and the chain verified against a signed checkpoint.
+    await owner.goto(`${issuer}/portal/tenants`);
+    await owner.getByRole('link', { name: 'Members & Co' }).click();
+    await nav(owner, 'Audit log');
+    await visit(owner, 'audit-log', 'Audit log');
+    await owner.getByRole('cell', { name: 'member.invitation_accepted' }).first().waitFor();
+    await owner.getByRole('button', { name: 'Verify audit log' }).click();
+    await owner.getByText(/^Verified: .*consistent with checkpoint of size/).waitFor();
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'audit-log-verified.png'), fullPage: true });
+
+    // A phone's width: nothing wider than the screen.
+    const phone = await newPage({ width: 375, height: 740 });
+    await verifiedPerson(phone, 'portal-phone');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: path.join(SCREENSHOTS, 'tenants-375px.png'), fullPage: true });
+
+    for (const page of [owner, accepting, phone]) expect(page.cspViolations).toEqual([]);
+    expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+  });
+
+  it('registers a passkey on the Security page with a virtual authenticator, and signs in with it on the hosted page', async () => {
+    const page = await newPage();
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('WebAuthn.enable');
+    await devtools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = await verifiedPerson(page, 'portal-passkey');
+    await nav(page, 'Security');
+    const adding = page.getByRole('region', { name: 'Add a passkey' });
+    await adding.getByLabel('Passkey name').fill('This laptop');
+    await adding.getByLabel('Current password').fill(PASSWORD);
+    await adding.getByRole('button', { name: 'Add passkey' }).click();
+    await page.getByText('The passkey “This laptop” is added.').waitFor();
+    await page.getByRole('cell', { name: 'This laptop' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'security-passkey-added.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The hosted page: no email typed, the passkey the authenticator holds for this site.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/sign-in');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    // Back where the sign-in began, signed in as the passkey's owner.
+    await page.waitForURL((url) => url.pathname === '/portal/account/security');
+    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    expect(page.cspViolations).toEqual([]);
   });
 });

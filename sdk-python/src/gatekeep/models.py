@@ -1780,8 +1780,9 @@ class SignUpForm(TypedDict):
 
 @final
 class SignInForm(TypedDict):
-    """`email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation; or `connection`, a social connection's id."""
+    """`email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation; or `connection`, a social connection's id; or `passkey`, the JSON text of `PublicKeyCredential.toJSON()` answering `startPasskeyLogin`'s options (the page's script posts it)."""
 
+    passkey: NotRequired[str]
     connection: NotRequired[str]
     ssoEmail: NotRequired[str]
     interaction: str

@@ -6584,8 +6584,9 @@ export interface components {
             interaction?: string;
             invitation?: string;
         };
-        /** @description `email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation; or `connection`, a social connection's id. */
+        /** @description `email` and `password`; or (the second step) `challengeToken` and `code`; or `ssoEmail`, to sign in through the identity provider of the address's organisation; or `connection`, a social connection's id; or `passkey`, the JSON text of `PublicKeyCredential.toJSON()` answering `startPasskeyLogin`'s options (the page's script posts it). */
         SignInForm: {
+            passkey?: string;
             connection?: string;
             ssoEmail?: string;
             interaction: string;

@@ -10,6 +10,7 @@ import { exchangeSsoCodeForSession } from '../sso/exchange.ts';
 import { hostedSsoReturnUri, startSso } from '../sso/start.ts';
 import { tenantRoleClaims } from '../auth/tenant-token.ts';
 import { answerMfaChallenge } from '../mfa/challenges.ts';
+import { signInWithPasskey } from '../passkeys/sign-in.ts';
 import { listEnabledConnectionRows } from '../../db/repositories/social.ts';
 import { IdpAnswerError } from '../../protocols/sso/external-identity.ts';
 import { IdpUnreachableError } from '../../protocols/sso/guarded-fetch.ts';
@@ -95,6 +96,25 @@ export function signUpOnPage(
   return asPageSignIn(async () => {
     const { user, session } = await createAccount(services, meta, form);
     return browserSignIn(services, user.id, session.sessionId, ['pwd']);
+  });
+}
+
+/**
+ * "Sign in with a passkey": the assertion the page's script got from navigator.credentials.get()
+ * (PublicKeyCredential.toJSON(), posted as text), checked as finishPasskeyLogin checks it. With
+ * user verification it stands for two factors: no TOTP is asked after it.
+ */
+export function passkeyOnPage(services: Services, meta: RequestMeta, assertionJson: string): Promise<PageSignIn> {
+  return asPageSignIn(async () => {
+    let response: unknown;
+    try {
+      response = JSON.parse(assertionJson);
+    } catch {
+      throw new AppError('INVALID_CREDENTIAL');
+    }
+    if (typeof response !== 'object' || response === null) throw new AppError('INVALID_CREDENTIAL');
+    const { user, session } = await signInWithPasskey(services, meta, { response: response as never });
+    return browserSignIn(services, user.id, session.sessionId, ['hwk', 'user', 'mfa']);
   });
 }
 

@@ -59,17 +59,18 @@ type Outcome =
   | { kind: 'counter-regressed'; userId: string; passkeyId: string; stored: number; presented: number };
 
 /**
- * finishPasskeyLogin: the assertion answering a live sign-in challenge (taken first, so any
- * answer spends it), for a registered credential, checked for origin, RP ID hash, user
- * presence and verification, and the signature under the stored key. A counter that does not
- * move forward after a valid signature is a cloned authenticator: refused, and recorded
- * (`passkey.counter_regressed`). Otherwise a session, recorded as `passkey.used`.
+ * A passkey sign-in, the API's and the hosted page's: the assertion answering a live sign-in
+ * challenge (taken first, so any answer spends it), for a registered credential, checked for
+ * origin, RP ID hash, user presence and verification, and the signature under the stored key.
+ * A counter that does not move forward after a valid signature is a cloned authenticator:
+ * refused, and recorded (`passkey.counter_regressed`). Otherwise a session, recorded as
+ * `passkey.used`.
  */
-export async function finishPasskeyLogin(
+export async function signInWithPasskey(
   services: Services,
   meta: RequestMeta,
   input: RequestBody<'finishPasskeyLogin'>,
-): Promise<Schemas['Tokens']> {
+): Promise<{ user: UserRow; session: Awaited<ReturnType<typeof createSession>> }> {
   const { challenge } = await takeCeremony(services.db, 'login', input.response, refusedSignIn);
   const credentialId = (input.response as { id?: unknown }).id;
   if (typeof credentialId !== 'string') throw refusedSignIn();
@@ -119,7 +120,16 @@ export async function finishPasskeyLogin(
     });
     throw refusedSignIn();
   }
-  const { user } = outcome;
+  return { user: outcome.user, session: outcome.session };
+}
+
+/** finishPasskeyLogin: signInWithPasskey's session as tokens. */
+export async function finishPasskeyLogin(
+  services: Services,
+  meta: RequestMeta,
+  input: RequestBody<'finishPasskeyLogin'>,
+): Promise<Schemas['Tokens']> {
+  const { user, session } = await signInWithPasskey(services, meta, input);
   // A verified passkey is two factors in one: no TOTP is asked after it.
-  return { ...(await sessionTokens(services, user.id, outcome.session)), user: await userView(services.db, user) };
+  return { ...(await sessionTokens(services, user.id, session)), user: await userView(services.db, user) };
 }

@@ -105,7 +105,7 @@ function InviteForm({ tenantId }: { tenantId: string }) {
     invite.mutate();
   };
   return (
-    <form onSubmit={submit} className="form">
+    <form onSubmit={submit} className="form" aria-label="Invite someone">
       <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" required />
       <SelectField label="Role" value={role} onChange={setRole} options={options} />
       <ErrorNotice error={roles.error ?? invite.error} />

@@ -98,7 +98,8 @@ export function NewConnection({ tenantId }: { tenantId: string }) {
           </div>
           <div className="field">
             <label htmlFor={`${id}-role`}>Role of people who join through this connection</label>
-            <select id={`${id}-role`} name="defaultRole" defaultValue="member" disabled={roles.isPending}>
+            {/* Mounted again once the roles arrive: a default value only picks among options present then. */}
+            <select key={roleOptions.length} id={`${id}-role`} name="defaultRole" defaultValue="member" disabled={roles.isPending}>
               {roleOptions.length === 0 && <option value="member">member</option>}
               {roleOptions.map((role) => (
                 <option key={role.id} value={role.name}>
