@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { launchChromium } from '../helpers/chromium.ts';
+import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
 import { outboxToken } from '../helpers/outbox.ts';
 import { freePort } from '../helpers/server-process.ts';
@@ -20,6 +22,8 @@ let gk: TestApp;
 let issuer = '';
 let database: IsolatedDatabase;
 let browser: Browser | undefined;
+let dns: DnsServer;
+let idp: OidcIdp;
 let setupFailure: unknown;
 beforeAll(async () => {
   // A setup failure (chromium missing above all) fails the tests with it instead of skipping them.
@@ -29,6 +33,10 @@ beforeAll(async () => {
     // localhost: a secure context over plain http (WebAuthn, clipboard) and a valid RP ID.
     issuer = `http://localhost:${port}`;
     database = await isolatedDatabase();
+    // The SSO set-up: a DNS server that answers the domains' TXT records, and an organisation's
+    // identity provider (oidc-provider on https loopback, showing its own login page).
+    dns = await startDnsServer();
+    idp = await startOidcIdp({ interactive: true });
     gk = await startTestApp({
       ...database.env,
       ISSUER: issuer,
@@ -38,6 +46,8 @@ beforeAll(async () => {
       JOB_POLL_MS: '50',
       // The audit page verifies against a signed checkpoint: one is signed within a second.
       AUDIT_CHECKPOINT_SECONDS: '1',
+      DNS_SERVERS: dns.address,
+      SSO_ALLOW_PRIVATE_ISSUERS: 'true',
     });
     await gk.app.listen({ host: '127.0.0.1', port });
     browser = await launchChromium();
@@ -49,12 +59,16 @@ afterAll(async () => {
   await browser?.close();
   await gk?.close();
   await database?.drop();
+  await idp?.close();
+  await dns?.close();
 });
 
 /** A new browser (its own cookies), at 1280 × 800 unless told otherwise; CSP violations are collected. */
 async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page & { cspViolations: string[] }> {
   if (setupFailure !== undefined) throw setupFailure;
-  const context = await browser!.newContext({ viewport });
+  // The identity provider's certificate is the test CA's: the browser alone is let past it
+  // (Gatekeep verifies it, trusting that CA through NODE_EXTRA_CA_CERTS).
+  const context = await browser!.newContext({ viewport, ignoreHTTPSErrors: true });
   const page = Object.assign(await context.newPage(), { cspViolations: [] as string[] });
   page.setDefaultTimeout(30_000);
   page.on('console', (message) => {
@@ -265,5 +279,49 @@ describe('the portal in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
     await page.getByText(email).first().waitFor();
     expect(page.cspViolations).toEqual([]);
+  });
+
+  it('sets up SSO: a domain verified by its TXT record, an OIDC connection, and a test sign-in through the identity provider', async () => {
+    const page = await newPage();
+    await verifiedPerson(page, 'portal-sso');
+    await createTenantOnPage(page, 'Rocket Works');
+    await nav(page, 'Single sign-on');
+    await page.getByRole('heading', { level: 1, name: 'Single sign-on' }).waitFor();
+
+    const domain = `rocket-${Date.now().toString(36)}.test`;
+    await page.getByLabel('Domain', { exact: true }).fill(domain);
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const card = page.getByRole('article', { name: domain });
+    const record = card.locator('dd .mono');
+    await record.first().waitFor();
+    // What the page says to publish, published.
+    dns.records.set(await record.nth(0).innerText(), [[await record.nth(1).innerText()]]);
+    await card.getByRole('button', { name: 'Verify', exact: true }).click();
+    await card.getByText('Verified', { exact: true }).waitFor();
+
+    const clientId = `rocket-${Date.now().toString(36)}`;
+    const clientSecret = 'rocket-works-idp-secret';
+    idp.addClient({ clientId, clientSecret, redirectUris: [`${issuer}/v1/sso/oidc/callback`] });
+    await page.getByLabel('Connection name').fill('Rocket IdP');
+    await page.getByLabel('Issuer URL').fill(idp.issuer);
+    await page.getByLabel('Client ID').fill(clientId);
+    await page.getByLabel('Client secret').fill(clientSecret);
+    await page.getByRole('button', { name: 'Create OIDC connection' }).click();
+    await page.getByRole('article', { name: 'Rocket IdP' }).waitFor();
+    await page.getByText(`${issuer}/v1/sso/oidc/callback`).first().waitFor();
+    await visit(page, 'sso-connected', 'Single sign-on');
+
+    const email = `grace@${domain}`;
+    idp.signInAs({ sub: 'idp-grace', email, email_verified: true, name: 'Grace Hopper' });
+    await page.getByRole('button', { name: 'Test sign-in' }).click();
+    await page.waitForURL((url) => url.origin === idp.issuer);
+    await page.getByLabel('Login').fill(email);
+    await page.getByLabel('Password').fill('what the provider asks');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/sso-test');
+    await page.getByText(`Test sign-in succeeded: signed in as ${email} (Grace Hopper) through Rocket IdP.`).waitFor();
+    await visit(page, 'sso-test-result', 'SSO test sign-in');
+    expect(page.cspViolations).toEqual([]);
+    expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
   });
 });
