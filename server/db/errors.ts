@@ -37,6 +37,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable);
 }
 
+/**
+ * SQLSTATE 40001 (serialization failure) and 40P01 (deadlock detected): PostgreSQL undid the
+ * whole transaction to let a concurrent one through, and the same request may succeed if sent again.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+}
+
 /** What an operator needs to know about a driver error: never the client or its connection settings. */
 export interface DriverErrorSummary {
   message: string;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '../api-types.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 
 type FailureBody = Schemas['Failure'];
@@ -81,6 +81,12 @@ function toAppError(err: FastifyError, request: FastifyRequest): AppError | null
   if (err instanceof AppError) return err;
   if (err.validation) return new AppError('VALIDATION_FAILED', validationMessage(err, request));
   if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', undefined, { cause: err });
+  if (isTransactionConflict(err)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'The request met a concurrent change and was undone whole; send it again.', {
+      retryAfter: 1,
+      cause: err,
+    });
+  }
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE');

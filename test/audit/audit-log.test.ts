@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogSize, auditTreeNodes } from '../../server/db/repositories/audit-log.ts';
+import { lockTenant } from '../../server/db/repositories/tenants.ts';
 import { checkpointGrownLogs } from '../../server/domain/audit/checkpoints.ts';
 import { recordAuditEvent, SYSTEM_META } from '../../server/domain/audit/record-audit-event.ts';
 import { Frontier, type NodeSource, treeHash } from '../../server/protocols/transparency/merkle.ts';
@@ -168,6 +169,40 @@ describe("the logs' sizes", () => {
       expect(await grown()).toBe(false);
       const latest = await quiet.call('GET', `/v1/tenants/${tenant.id}/audit/checkpoints?limit=1`, { token: someone.accessToken });
       expect(latest.body.data.items[0].treeSize).toBe(await auditLogSize(db, tenant.id));
+    } finally {
+      await quiet.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('a checkpoint run beside a change of its tenant', () => {
+  it("lets both finish: the run takes the log's append lock last, never while it waits for the tenant", async () => {
+    // The change holds the tenant's row (as deleteRole does) and then appends its event; the run
+    // publishes the checkpoint webhook (a delivery's foreign key shares that row). Holding the
+    // append lock while waiting for the row, the run deadlocked with the change on PostgreSQL,
+    // and the change failed with a 500.
+    const database = await isolatedDatabase();
+    const quiet = await startTestApp({ JOB_CONCURRENCY: '0', ...database.env });
+    try {
+      const someone = await signUp(quiet);
+      const tenant = await createTenant(quiet, someone);
+      const endpoint = await quiet.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+        token: someone.accessToken,
+        body: { url: 'http://127.0.0.1:9/checkpoints', eventTypes: ['audit.checkpoint'] },
+      });
+      expect(endpoint.status, endpoint.text).toBe(201);
+      const { db } = quiet.app.services;
+      let run: Promise<number> | undefined;
+      const change = db.transaction().execute(async (trx) => {
+        await lockTenant(trx, tenant.id);
+        // The run starts now and gets as far as it can while the tenant is held.
+        run = checkpointGrownLogs(quiet.app.services);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await writeEvent(trx, tenant.id);
+      });
+      await expect(change).resolves.toBeUndefined();
+      await expect(run!).resolves.toBeGreaterThan(0);
     } finally {
       await quiet.close();
       await database.drop();

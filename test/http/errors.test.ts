@@ -7,10 +7,15 @@ beforeAll(async () => {
     { BODY_LIMIT_BYTES: '2048' },
     {
       // A route that fails in a way no handler should: the error handler must hide it.
-      configure: (app) =>
+      configure: (app) => {
         app.get('/__test/unhandled', async () => {
           throw new Error('secret internals: password=hunter2');
-        }),
+        });
+        // What PostgreSQL throws when it ends a deadlock by undoing this request's transaction.
+        app.get('/__test/deadlock', async () => {
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        });
+      },
     },
   );
 });
@@ -75,6 +80,12 @@ describe('faults', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ ok: false, error: 'Internal server error.' });
     expect(response.text).not.toContain('hunter2');
+  });
+
+  it('answers a transaction PostgreSQL undid (deadlock, serialization failure) with 503 and Retry-After, never a 500', async () => {
+    const response = await t.call('GET', '/__test/deadlock');
+    expect([response.status, response.body.code, response.headers['retry-after']]).toEqual([503, 'SERVICE_UNAVAILABLE', '1']);
+    expect(response.body.error).toContain('send it again');
   });
 });
 

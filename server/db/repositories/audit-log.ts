@@ -111,40 +111,46 @@ export interface NewCheckpointRow {
 }
 
 /**
- * Records a log's new checkpoints and how far it is checkpointed, in the caller's transaction,
- * and clears the log's `grown` flag unless events came after the largest. A checkpoint of a
- * size already signed (another instance's run) is kept as it was; answers the rows this call
- * added. It takes the log's append lock (audit_append's) first: with no append in flight, the
- * log's size read next is exact, and an append that comes later sets the flag again.
+ * Records a log's new checkpoints in the caller's transaction. A checkpoint of a size already
+ * signed (another instance's run) is kept as it was; answers the rows this call added.
  */
-export async function insertCheckpointRows(trx: Db, logId: string, rows: NewCheckpointRow[]): Promise<AuditCheckpointRow[]> {
+export async function insertCheckpointRows(trx: Db, rows: NewCheckpointRow[]): Promise<AuditCheckpointRow[]> {
+  if (rows.length === 0) return [];
+  return trx
+    .insertInto('audit_checkpoints')
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        log_id: row.logId,
+        tree_size: row.treeSize,
+        root_hash: row.rootHash,
+        signed_at: row.signedAt,
+        key_id: row.keyId,
+        signature: row.signature,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['log_id', 'tree_size']).doNothing())
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Records how far a log is checkpointed and clears its `grown` flag unless events came after
+ * `size`. It takes the log's append lock (audit_append's) first: with no append in flight, the
+ * log's size read next is exact, and an append that comes later sets the flag again.
+ *
+ * Last in its transaction: a change of a tenant locks the tenant's row and then, appending its
+ * audit event, this lock. Holding this lock while waiting for the tenant's row (a webhook
+ * delivery's foreign key takes a share of it) would wait for that change as it waits for us:
+ * a deadlock, which PostgreSQL ends by failing one of the two.
+ */
+export async function settleCheckpointedSize(trx: Db, logId: string, size: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`gatekeep audit log ${logId}`}, 0))`.execute(trx);
-  const inserted =
-    rows.length === 0
-      ? []
-      : await trx
-          .insertInto('audit_checkpoints')
-          .values(
-            rows.map((row) => ({
-              id: row.id,
-              log_id: row.logId,
-              tree_size: row.treeSize,
-              root_hash: row.rootHash,
-              signed_at: row.signedAt,
-              key_id: row.keyId,
-              signature: row.signature,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['log_id', 'tree_size']).doNothing())
-          .returningAll()
-          .execute();
-  const largest = Math.max(0, ...rows.map((row) => row.treeSize));
   await sql`
     update audit_logs
-       set checkpointed_size = greatest(checkpointed_size, ${largest}),
-           grown = (select coalesce(max(seq), 0) from audit_events where log_id = ${logId}) > greatest(checkpointed_size, ${largest})
+       set checkpointed_size = greatest(checkpointed_size, ${size}),
+           grown = (select coalesce(max(seq), 0) from audit_events where log_id = ${logId}) > greatest(checkpointed_size, ${size})
      where log_id = ${logId}`.execute(trx);
-  return inserted;
 }
 
 /** A log's checkpoints, largest first, `limit + 1` of them smaller than the checkpoint `beforeId`. */

@@ -7,6 +7,7 @@ import {
   findActiveCheckpointKey,
   insertCheckpointKeyUnlessActive,
   insertCheckpointRows,
+  settleCheckpointedSize,
   listCheckpointKeys,
   listUncheckpointedLogs,
   type NewCheckpointRow,
@@ -146,13 +147,15 @@ export async function checkpointGrownLogs(services: Services): Promise<number> {
         };
       });
       signed += await services.db.transaction().execute(async (trx) => {
-        const added = await insertCheckpointRows(trx, log.logId, rows);
+        const added = await insertCheckpointRows(trx, rows);
         if (log.logId.startsWith('ten_')) {
           for (const row of added) {
             const data = checkpointView(services, row);
             await publishWebhookEvent(trx, services, { id: row.id, tenantId: row.log_id, type: 'audit.checkpoint', data });
           }
         }
+        // Last: it takes the log's append lock (see settleCheckpointedSize).
+        await settleCheckpointedSize(trx, log.logId, log.size);
         return added.length;
       });
     }
