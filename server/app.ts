@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerDocs(app, spec);
   if (services.oidcInteractions) registerPasskeyScript(app);
-  if (services.portalCodes) await registerPortal(app);
+  if (services.portalCodes) await registerPortal(app, spec);
   return app;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { LoadedSpec } from './operations.ts';
 
@@ -29,6 +29,21 @@ export function installMethodNotAllowed(app: FastifyInstance, spec: LoadedSpec, 
       ),
     );
   });
+}
+
+/**
+ * The same 405 for a route that would otherwise take the request: a wildcard beside the spec's
+ * paths (the portal's pages beside its session routes). Throws when the spec declares `path`
+ * without `method`; returns when the path is not the spec's.
+ */
+export function refuseUndeclaredMethod(spec: LoadedSpec): (method: string, path: string, reply: FastifyReply) => void {
+  const paths = allowedMethodsByPath(spec);
+  return (method, path, reply) => {
+    const allowed = paths.find((p) => p.pattern.test(path))?.methods;
+    if (!allowed || allowed.includes(method)) return;
+    reply.header('allow', allowed.join(', '));
+    throw new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`);
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
+import { refuseUndeclaredMethod } from './method-not-allowed.ts';
+import type { LoadedSpec } from './operations.ts';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -43,7 +45,7 @@ function setPortalHeaders(reply: FastifyReply, path: string): void {
  * revalidated, so a new build reaches browsers on their next load. Off with PORTAL=off, and
  * without the OpenID Provider it signs in through (SIGNING_KEY=off).
  */
-export async function registerPortal(app: FastifyInstance, dist = PORTAL_DIST): Promise<void> {
+export async function registerPortal(app: FastifyInstance, spec: LoadedSpec, dist = PORTAL_DIST): Promise<void> {
   if (!existsSync(`${dist}index.html`)) {
     app.log.warn({ dist }, 'the portal is not built (npm run build:portal), so /portal is not served');
     return;
@@ -58,8 +60,12 @@ export async function registerPortal(app: FastifyInstance, dist = PORTAL_DIST): 
   const hide = { schema: { hide: true } };
   app.get('/portal', hide, (_request, reply) => reply.redirect('/portal/', 301));
   app.get('/portal/', hide, (_request, reply) => reply.sendFile('index.html'));
-  // The app's own routes (/portal/tenants/…) are index.html; a missing built file stays a 404.
-  app.get('/portal/*', hide, (request, reply) =>
-    request.url.startsWith('/portal/assets/') ? reply.callNotFound() : reply.sendFile('index.html'),
-  );
+  // The app's own routes (/portal/tenants/…) are index.html; a missing built file stays a 404,
+  // and a GET of the session routes (POST operations of the spec) the 405 any other path gets.
+  const refuse = refuseUndeclaredMethod(spec);
+  app.get('/portal/*', hide, (request, reply) => {
+    const path = request.url.split('?', 1)[0]!;
+    refuse(request.method, path, reply);
+    return path.startsWith('/portal/assets/') ? reply.callNotFound() : reply.sendFile('index.html');
+  });
 }

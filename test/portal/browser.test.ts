@@ -233,12 +233,41 @@ describe('the portal in Chromium', () => {
     await owner.getByText(/^Verified: .*consistent with checkpoint of size/).waitFor();
     await owner.screenshot({ path: path.join(SCREENSHOTS, 'audit-log-verified.png'), fullPage: true });
 
-    // A phone's width: nothing wider than the screen.
+    // A phone's width: no page is wider than the screen (wide tables scroll inside their box),
+    // and the navigation is a menu that opens and closes.
     const phone = await newPage({ width: 375, height: 740 });
     await verifiedPerson(phone, 'portal-phone');
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: path.join(SCREENSHOTS, 'tenants-375px.png'), fullPage: true });
+    await createTenantOnPage(phone, 'Pocket Co');
+    const overflows: Record<string, number> = {};
+    for (const [link, heading] of [
+      ['Overview', 'Pocket Co'],
+      ['Members', 'Members'],
+      ['API keys', 'API keys'],
+      ['Webhooks', 'Webhooks'],
+      ['Single sign-on', 'Single sign-on'],
+      ['Audit log', 'Audit log'],
+      ['Security', 'Security'],
+    ] as const) {
+      await phone.getByRole('button', { name: 'Menu' }).click();
+      await nav(phone, link);
+      await phone.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect.poll(() => phone.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+      await phone.waitForLoadState('networkidle');
+      overflows[link] = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    }
+    expect(overflows).toEqual(Object.fromEntries(Object.keys(overflows).map((link) => [link, 0])));
+    await phone.screenshot({ path: path.join(SCREENSHOTS, 'security-375px.png'), fullPage: true });
+
+    // The keyboard: the first Tab reaches "Skip to main content", which moves focus to the page's
+    // content; what has focus is outlined.
+    await owner.reload();
+    await owner.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await owner.keyboard.press('Tab');
+    expect(await owner.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    expect(await owner.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    await owner.keyboard.press('Enter');
+    expect(await owner.evaluate(() => document.activeElement?.id)).toBe('main');
 
     for (const page of [owner, accepting, phone]) expect(page.cspViolations).toEqual([]);
     expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));

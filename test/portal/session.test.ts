@@ -125,6 +125,15 @@ describe('the portal’s files', () => {
       expect([script.status, script.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     }
     expect((await fetch(`${gk.issuer}/portal/assets/missing.js`)).status).toBe(404);
+    // The session routes are operations: a GET of them is the API's 405, not the app.
+    for (const path of ['/portal/session', '/portal/session/refresh']) {
+      const get = await fetch(`${gk.issuer}${path}`);
+      expect([get.status, get.headers.get('allow'), ((await get.json()) as { code: string }).code]).toEqual([
+        405,
+        'POST',
+        'METHOD_NOT_ALLOWED',
+      ]);
+    }
     const bare = await fetch(`${gk.issuer}/portal`, { redirect: 'manual' });
     expect([bare.status, bare.headers.get('location')]).toEqual([301, '/portal/']);
   });

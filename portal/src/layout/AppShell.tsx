@@ -67,7 +67,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="app-body">
-        <Nav open={menuOpen} onClose={closeMenu} />
+        <Nav open={menuOpen} onClose={closeMenu} onNavigate={() => setMenuOpen(false)} />
         <main id="main" ref={mainRef} tabIndex={-1} className="content">
           {children}
         </main>

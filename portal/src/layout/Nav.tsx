@@ -1,18 +1,22 @@
 import { Link, useParams } from '@tanstack/react-router';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { TenantSwitcher } from './TenantSwitcher';
 
 /** The main navigation: always shown on a wide screen, behind the Menu button on a narrow one. */
-export function Nav({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function Nav({ open, onClose, onNavigate }: { open: boolean; onClose: () => void; onNavigate: () => void }) {
   const { tenantId } = useParams({ strict: false });
   const exact = { exact: true };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (open && event.key === 'Escape') onClose();
   };
+  // A link followed closes the menu, the current page's link too (its path does not change).
+  const onClick = (event: MouseEvent) => {
+    if (open && event.target instanceof Element && event.target.closest('a')) onNavigate();
+  };
 
   return (
-    <nav id="app-nav" className="app-nav" aria-label="Main" data-open={open} onKeyDown={onKeyDown}>
+    <nav id="app-nav" className="app-nav" aria-label="Main" data-open={open} onKeyDown={onKeyDown} onClick={onClick}>
       <TenantSwitcher tenantId={tenantId} />
       {tenantId && (
         <div className="nav-group">

@@ -6,10 +6,9 @@ import { gk } from '../api';
 import { Field } from '../components/Field';
 import { Section } from '../components/Section';
 import { Success } from '../components/Success';
-import { TableWrap } from '../components/Table';
 import { Time } from '../components/Time';
 import { keys } from '../queries';
-import { Empty, ErrorNotice, LoadMore, Loading, PageHeader, usePaged } from '../ui';
+import { ErrorNotice, PageHeader, PagedTable, usePaged } from '../ui';
 
 export function TenantsPage() {
   const { items, query } = usePaged(keys.tenants, (cursor) => gk.listTenants({ cursor, limit: 50 }));
@@ -17,34 +16,15 @@ export function TenantsPage() {
     <>
       <PageHeader title="Tenants" description="The organisations you belong to, with your role in each." />
       <Section title="Your tenants">
-        {query.isPending ? (
-          <Loading label="Loading tenants…" />
-        ) : query.isError && items.length === 0 ? (
-          <ErrorNotice error={query.error} />
-        ) : items.length === 0 ? (
-          <Empty>You belong to no tenant yet. Create one below.</Empty>
-        ) : (
-          <>
-            <TableWrap label="Tenants">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Slug</th>
-                    <th scope="col">Your role</th>
-                    <th scope="col">Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((tenant) => (
-                    <TenantRow key={tenant.id} tenant={tenant} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <LoadMore query={query} />
-          </>
-        )}
+        <PagedTable
+          query={query}
+          items={items}
+          loading="Loading tenants…"
+          empty="You belong to no tenant yet. Create one below."
+          label="Tenants"
+          columns={['Name', 'Slug', 'Your role', 'Created']}
+          row={(tenant) => <TenantRow key={tenant.id} tenant={tenant} />}
+        />
       </Section>
       <Section title="Create a tenant">
         <CreateTenantForm />

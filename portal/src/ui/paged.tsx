@@ -1,6 +1,7 @@
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { ErrorNotice } from './ErrorNotice';
+import { Empty, Loading } from './status';
 
 export interface Page<T> {
   items: T[];
@@ -8,6 +9,11 @@ export interface Page<T> {
 }
 
 export type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>, string | undefined>, Error>;
+
+/** A list's query: a paged one from usePaged, or a full-set one from useQuery (which has no next page). */
+export type ListQuery<T> = PagedQuery<T> | Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error'>;
+
+const isPaged = <T,>(query: ListQuery<T>): query is PagedQuery<T> => 'fetchNextPage' in query;
 
 /** A cursor-paged list: the items of every page loaded so far, and the query (for LoadMore, errors, loading). */
 export function usePaged<T>(
@@ -40,5 +46,30 @@ export function LoadMore<T>({ query }: { query: PagedQuery<T> }) {
       </button>
       {query.isFetchNextPageError && <ErrorNotice error={query.error} />}
     </div>
+  );
+}
+
+export interface PagedListProps<T> {
+  query: ListQuery<T>;
+  items: T[];
+  /** The loading message, e.g. "Loading members…". */
+  loading: string;
+  /** What an empty list says. */
+  empty: ReactNode;
+}
+
+/**
+ * A list's states: loading, the error of a first load, the empty message, else the list and (when
+ * paged) "Load more". A failed next page keeps the pages already shown: LoadMore shows its error.
+ */
+export function PagedList<T>({ query, items, loading, empty, children }: PagedListProps<T> & { children: ReactNode }) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError && items.length === 0) return <ErrorNotice error={query.error} />;
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <>
+      {children}
+      {isPaged(query) && <LoadMore query={query} />}
+    </>
   );
 }

@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
 import { Field } from '../../components/Field';
-import { TableWrap } from '../../components/Table';
 import { Time } from '../../components/Time';
 import { keys } from '../../queries';
-import { ConfirmButton, Empty, ErrorNotice, LoadMore, Loading, usePaged } from '../../ui';
+import { ConfirmButton, ErrorNotice, PagedTable, usePaged } from '../../ui';
 import { AddPasskeyForm } from './passkey-add';
 
 type Passkey = Schemas['Passkey'];
@@ -15,37 +14,16 @@ export function PasskeysSection() {
   const { items, query } = usePaged(keys.passkeys, (cursor) => gk.listPasskeys({ cursor, limit: 100 }));
   return (
     <div className="stack">
-      {query.isPending ? (
-        <Loading label="Loading passkeys…" />
-      ) : query.isError && items.length === 0 ? (
-        <ErrorNotice error={query.error} />
-      ) : items.length === 0 ? (
-        <Empty>You have no passkeys yet.</Empty>
-      ) : (
-        <>
-          <TableWrap label="Passkeys">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Added</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((passkey) => (
-                  <PasskeyRow key={passkey.id} passkey={passkey} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <LoadMore query={query} />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        items={items}
+        loading="Loading passkeys…"
+        empty="You have no passkeys yet."
+        label="Passkeys"
+        columns={['Name', 'Kind', 'Added', 'Last used']}
+        actions
+        row={(passkey) => <PasskeyRow key={passkey.id} passkey={passkey} />}
+      />
       <AddPasskeyForm />
     </div>
   );

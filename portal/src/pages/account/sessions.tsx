@@ -2,10 +2,9 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { gk } from '../../api';
 import { forgetSession } from '../../auth/session';
-import { TableWrap } from '../../components/Table';
 import { Time } from '../../components/Time';
 import { keys } from '../../queries';
-import { ConfirmButton, Empty, ErrorNotice, LoadMore, Loading, PageHeader, usePaged } from '../../ui';
+import { ConfirmButton, PageHeader, PagedTable, usePaged } from '../../ui';
 
 type Session = Schemas['Session'];
 
@@ -28,38 +27,16 @@ export function SessionsPage() {
           }}
         />
       </div>
-      {query.isPending ? (
-        <Loading label="Loading sessions…" />
-      ) : query.isError && items.length === 0 ? (
-        <ErrorNotice error={query.error} />
-      ) : items.length === 0 ? (
-        <Empty>No live sessions.</Empty>
-      ) : (
-        <>
-          <TableWrap label="Sessions">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Device</th>
-                  <th scope="col">IP address</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Last active</th>
-                  <th scope="col">Ends</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <LoadMore query={query} />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        items={items}
+        loading="Loading sessions…"
+        empty="No live sessions."
+        label="Sessions"
+        columns={['Device', 'IP address', 'Started', 'Last active', 'Ends']}
+        actions
+        row={(session) => <SessionRow key={session.id} session={session} />}
+      />
     </>
   );
 }

@@ -2,10 +2,9 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { gk } from '../../api';
 import { Section } from '../../components/Section';
-import { TableWrap } from '../../components/Table';
 import { Time } from '../../components/Time';
 import { keys } from '../../queries';
-import { ConfirmButton, Empty, ErrorNotice, LoadMore, Loading, PageHeader, usePaged } from '../../ui';
+import { ConfirmButton, PageHeader, PagedTable, usePaged } from '../../ui';
 import { CreateApiKeyForm } from './api-key-create';
 
 type ApiKey = Schemas['ApiKey'];
@@ -19,40 +18,16 @@ export function ApiKeysPage({ tenantId }: { tenantId: string }) {
         <CreateApiKeyForm tenantId={tenantId} />
       </Section>
       <Section title="Keys">
-        {query.isPending ? (
-          <Loading label="Loading API keys…" />
-        ) : query.isError && items.length === 0 ? (
-          <ErrorNotice error={query.error} />
-        ) : items.length === 0 ? (
-          <Empty>This tenant has no API keys yet.</Empty>
-        ) : (
-          <>
-            <TableWrap label="API keys">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Starts with</th>
-                    <th scope="col">Scopes</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Expires</th>
-                    <th scope="col">Last used</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((apiKey) => (
-                    <ApiKeyRow key={apiKey.id} tenantId={tenantId} apiKey={apiKey} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <LoadMore query={query} />
-          </>
-        )}
+        <PagedTable
+          query={query}
+          items={items}
+          loading="Loading API keys…"
+          empty="This tenant has no API keys yet."
+          label="API keys"
+          columns={['Name', 'Starts with', 'Scopes', 'Status', 'Created', 'Expires', 'Last used']}
+          actions
+          row={(apiKey) => <ApiKeyRow key={apiKey.id} tenantId={tenantId} apiKey={apiKey} />}
+        />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGatekeep } from '../../api';
-import { Empty, ErrorNotice, Loading, LoadMore, PageHeader, usePaged } from '../../ui';
+import { PageHeader, PagedList, usePaged } from '../../ui';
 import { type AuditEvent, AuditEventTable } from './audit/event-table';
 import { ExportPanel } from './audit/export-panel';
 import { type AuditFilters, AuditFilterForm } from './audit/filters';
@@ -41,16 +41,14 @@ export function AuditPage({ tenantId }: { tenantId: string }) {
           </button>
         </div>
         <AuditFilterForm onApply={setFilters} />
-        {query.isPending ? (
-          <Loading label="Loading audit events" />
-        ) : query.error && items.length === 0 ? (
-          <ErrorNotice error={query.error} />
-        ) : items.length === 0 ? (
-          <Empty>{filtered ? 'No event matches these filters.' : 'No events yet.'}</Empty>
-        ) : (
+        <PagedList
+          query={query}
+          items={items}
+          loading="Loading audit events"
+          empty={filtered ? 'No event matches these filters.' : 'No events yet.'}
+        >
           <AuditEventTable label="Audit events, newest first" events={items} />
-        )}
-        <LoadMore query={query} />
+        </PagedList>
       </section>
 
       <ExportPanel tenantId={tenantId} filters={filters} />

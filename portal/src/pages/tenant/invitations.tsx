@@ -5,10 +5,9 @@ import { gk } from '../../api';
 import { Field, SelectField } from '../../components/Field';
 import { Section } from '../../components/Section';
 import { Success } from '../../components/Success';
-import { TableWrap } from '../../components/Table';
 import { Time } from '../../components/Time';
 import { keys, useRoleNames } from '../../queries';
-import { ConfirmButton, Empty, ErrorNotice, LoadMore, Loading, usePaged } from '../../ui';
+import { ConfirmButton, ErrorNotice, PagedTable, usePaged } from '../../ui';
 
 type Invitation = Schemas['Invitation'];
 
@@ -17,38 +16,16 @@ export function InvitationsSection({ tenantId }: { tenantId: string }) {
   return (
     <Section title="Invitations">
       <InviteForm tenantId={tenantId} />
-      {query.isPending ? (
-        <Loading label="Loading invitations…" />
-      ) : query.isError && items.length === 0 ? (
-        <ErrorNotice error={query.error} />
-      ) : items.length === 0 ? (
-        <Empty>No invitations.</Empty>
-      ) : (
-        <>
-          <TableWrap label="Invitations">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((invitation) => (
-                  <InvitationRow key={invitation.id} tenantId={tenantId} invitation={invitation} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <LoadMore query={query} />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        items={items}
+        loading="Loading invitations…"
+        empty="No invitations."
+        label="Invitations"
+        columns={['Email', 'Role', 'Status', 'Sent', 'Expires']}
+        actions
+        row={(invitation) => <InvitationRow key={invitation.id} tenantId={tenantId} invitation={invitation} />}
+      />
     </Section>
   );
 }

@@ -5,10 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
 import { SelectField } from '../../components/Field';
 import { Section } from '../../components/Section';
-import { TableWrap } from '../../components/Table';
 import { Time } from '../../components/Time';
 import { keys, useMe, useRoleNames } from '../../queries';
-import { ConfirmButton, Empty, ErrorNotice, LoadMore, Loading, PageHeader, usePaged } from '../../ui';
+import { ConfirmButton, ErrorNotice, PageHeader, PagedTable, usePaged } from '../../ui';
 import { InvitationsSection } from './invitations';
 
 type Member = Schemas['Member'];
@@ -19,37 +18,16 @@ export function MembersPage({ tenantId }: { tenantId: string }) {
     <>
       <PageHeader title="Members" description="Who belongs to this tenant, and with which role." />
       <Section title="Members">
-        {query.isPending ? (
-          <Loading label="Loading members…" />
-        ) : query.isError && items.length === 0 ? (
-          <ErrorNotice error={query.error} />
-        ) : items.length === 0 ? (
-          <Empty>This tenant has no members.</Empty>
-        ) : (
-          <>
-            <TableWrap label="Members">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((member) => (
-                    <MemberRow key={member.userId} tenantId={tenantId} member={member} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <LoadMore query={query} />
-          </>
-        )}
+        <PagedTable
+          query={query}
+          items={items}
+          loading="Loading members…"
+          empty="This tenant has no members."
+          label="Members"
+          columns={['Name', 'Email', 'Role', 'Joined']}
+          actions
+          row={(member) => <MemberRow key={member.userId} tenantId={tenantId} member={member} />}
+        />
       </Section>
       <InvitationsSection tenantId={tenantId} />
     </>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { gk } from '../../api';
 import { Section } from '../../components/Section';
 import { keys } from '../../queries';
-import { ConfirmButton, Empty, ErrorNotice, LoadMore, Loading, PageHeader, usePaged } from '../../ui';
+import { ConfirmButton, PageHeader, PagedList, usePaged } from '../../ui';
 import { RoleForm } from './role-form';
 
 type Role = Schemas['Role'];
@@ -18,22 +18,13 @@ export function RolesPage({ tenantId }: { tenantId: string }) {
         description="What each role may do. Built-in roles cannot be changed; custom roles hold permission strings."
       />
       <Section title="Roles">
-        {query.isPending ? (
-          <Loading label="Loading roles…" />
-        ) : query.isError && items.length === 0 ? (
-          <ErrorNotice error={query.error} />
-        ) : items.length === 0 ? (
-          <Empty>This tenant has no roles.</Empty>
-        ) : (
-          <>
-            <ul className="cards">
-              {items.map((role) => (
-                <RoleCard key={role.id} tenantId={tenantId} role={role} />
-              ))}
-            </ul>
-            <LoadMore query={query} />
-          </>
-        )}
+        <PagedList query={query} items={items} loading="Loading roles…" empty="This tenant has no roles.">
+          <ul className="cards">
+            {items.map((role) => (
+              <RoleCard key={role.id} tenantId={tenantId} role={role} />
+            ))}
+          </ul>
+        </PagedList>
       </Section>
       <Section title="Create a role">
         <RoleForm tenantId={tenantId} />

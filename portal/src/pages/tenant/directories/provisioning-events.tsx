@@ -1,6 +1,6 @@
 import type { Gatekeep, Schemas } from '@gatekeep/sdk';
 import { useGatekeep } from '../../../api';
-import { Empty, ErrorNotice, Loading, LoadMore, usePaged } from '../../../ui';
+import { PagedList, usePaged } from '../../../ui';
 import { type AuditEvent, AuditEventTable } from '../audit/event-table';
 
 type Directory = Schemas['Directory'];
@@ -92,20 +92,18 @@ export function ProvisioningEvents({ tenantId, directories }: { tenantId: string
           Refresh events
         </button>
       </div>
-      {query.isPending ? (
-        <Loading label="Loading provisioning events" />
-      ) : query.error && items.length === 0 ? (
-        <ErrorNotice error={query.error} />
-      ) : items.length === 0 ? (
-        <Empty>No provisioning yet. Events appear here once your identity provider starts sending users and groups.</Empty>
-      ) : (
+      <PagedList
+        query={query}
+        items={items}
+        loading="Loading provisioning events"
+        empty="No provisioning yet. Events appear here once your identity provider starts sending users and groups."
+      >
         <AuditEventTable
           label="Provisioning events, newest first"
           events={items}
           extra={{ heading: 'Directory', cell: (event) => directoryOf(event, directories) }}
         />
-      )}
-      <LoadMore query={query} />
+      </PagedList>
     </section>
   );
 }
