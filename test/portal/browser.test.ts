@@ -7,6 +7,8 @@ import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { launchChromium } from '../helpers/chromium.ts';
 import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
+import { startReceiver } from '../helpers/webhook-receiver.ts';
+import { scimClient, USER_SCHEMA } from '../directories/helpers.ts';
 import { outboxToken } from '../helpers/outbox.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { PASSWORD, startTestApp, type TestApp, uniqueEmail } from '../helpers/test-app.ts';
@@ -352,5 +354,55 @@ describe('the portal in Chromium', () => {
     await visit(page, 'sso-test-result', 'SSO test sign-in');
     expect(page.cspViolations).toEqual([]);
     expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+  });
+
+  it('adds a webhook endpoint (its secret shown once), sends a test event and redelivers it, and makes a directory that provisions a user', async () => {
+    const receiver = await startReceiver();
+    try {
+      const page = await newPage();
+      await verifiedPerson(page, 'portal-admin');
+      await createTenantOnPage(page, 'Hooks & Sync');
+
+      await nav(page, 'Webhooks');
+      await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+      await page.getByLabel('Endpoint URL').fill(receiver.url);
+      await page.getByRole('checkbox', { name: 'member.invited' }).check();
+      await page.getByRole('button', { name: 'Create endpoint' }).click();
+      const secret = page.getByLabel('Signing secret', { exact: true });
+      await secret.waitFor();
+      expect(await secret.inputValue()).toMatch(/^whsec_/);
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await receiver.waitFor(1);
+      // A real delivery (the test event is not one): an invitation, which the endpoint subscribes to.
+      await nav(page, 'Members');
+      await page.getByRole('form', { name: 'Invite someone' }).getByLabel('Email').fill(uniqueEmail('hooked'));
+      await page.getByRole('button', { name: 'Invite', exact: true }).click();
+      await receiver.waitFor(2);
+      await nav(page, 'Webhooks');
+      await page.getByRole('button', { name: 'Show deliveries' }).click();
+      await page
+        .getByRole('region', { name: 'Deliveries' })
+        .getByRole('button', { name: /Redeliver/ })
+        .first()
+        .click();
+      await receiver.waitFor(2);
+      await visit(page, 'webhooks-with-endpoint', 'Webhooks');
+
+      await nav(page, 'Directories');
+      await page.getByLabel('Directory name').fill('Okta');
+      await page.getByRole('button', { name: 'Create directory' }).click();
+      const token = page.getByLabel('SCIM bearer token', { exact: true });
+      await token.waitFor();
+      const scim = scimClient(gk, await token.inputValue());
+      const created = await scim('POST', '/Users', { schemas: [USER_SCHEMA], userName: uniqueEmail('scim'), active: true });
+      expect(created.status, created.text).toBe(201);
+      await page.reload();
+      await page.getByRole('cell', { name: 'directory.user.created' }).first().waitFor();
+      await visit(page, 'directories-with-directory', 'Directory sync');
+      expect(page.cspViolations).toEqual([]);
+      expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+    } finally {
+      await receiver.close();
+    }
   });
 });
