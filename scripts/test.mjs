@@ -26,9 +26,14 @@ let failed = 0;
 /** What failed, by name, printed just above the closing line so that a log's tail says why. */
 const failures = [];
 
+/** Seconds since `started`, for the log: what each part of a run costs is how to keep it short. */
+const secondsSince = (started) => `${Math.round((performance.now() - started) / 1000)} s`;
+
 function step(name, command, args) {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  console.log(`  (${name}: ${secondsSince(started)})`);
   return result.status === 0;
 }
 
@@ -122,6 +127,7 @@ const report = path.join(reportDir, 'report.json');
 // files' tests "pending" in the JSON report without saying why, and the reason vitest prints
 // among its unhandled errors belongs in the tail of the log with the names of what failed.
 console.log('\n▶ vitest');
+const vitestStarted = performance.now();
 const vitestOutput = [];
 const vitestOk = await new Promise((resolve) => {
   const child = spawn(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
@@ -181,6 +187,7 @@ try {
   rmSync(reportDir, { recursive: true, force: true });
   stopRedis();
 }
+console.log(`  (vitest: ${secondsSince(vitestStarted)})`);
 
 console.log('\n▶ python SDK');
 await pythonExit;

@@ -42,6 +42,14 @@ const PLATFORM_MAX = 5;
 const BOOTSTRAP_TOKEN = `bootstrap-redis-test-${randomBytes(24).toString('base64url')}`;
 const ACCOUNTS = '/v1/platform/service-accounts';
 
+async function untilReady(app: TestApp): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if ((await app.call('GET', '/readyz')).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the instance never became ready: its Redis connection did not come up in 30 s');
+}
+
 describe('buckets in Redis', () => {
   let a: TestApp;
   let b: TestApp;
@@ -53,6 +61,10 @@ describe('buckets in Redis', () => {
     // Two instances, as behind a load balancer: separate apps (and, on PGlite, separate databases).
     const env = { ...LIMIT_ENV, REDIS_URL: url, BOOTSTRAP_TOKEN, RATE_LIMIT_PLATFORM_MAX: String(PLATFORM_MAX) };
     [a, b] = await Promise.all([startTestApp(env), startTestApp(env)]);
+    // An instance starts even while its first Redis connection is still being made (on two busy
+    // cores that can take longer than the two seconds it waits), and until then its limited routes
+    // answer 503. A load balancer sends traffic only once /readyz says ready, and so do these tests.
+    await Promise.all([untilReady(a), untilReady(b)]);
   });
   afterAll(() => Promise.all([a?.close(), b?.close(), redis?.quit()]));
 
