@@ -4,7 +4,7 @@ import { endBrowserSession } from './domain/openid-provider/browser-sessions.ts'
 import { oidcAccountClaims } from './domain/openid-provider/account-claims.ts';
 import { mountOidcProvider } from './http/oidc-provider-mount.ts';
 import type { OperationInfo } from './http/operations.ts';
-import { browserSessionCookieName, readCookie } from './pages/cookies.ts';
+import { browserSessionCookieName, readCookie } from './http/cookies.ts';
 import { contentSecurityPolicy } from './pages/html.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages/notices.ts';
 import { PORTAL_CLIENT_ID, portalClientMetadata } from './protocols/oidc-provider/clients.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '../api-types.ts';
 import { openPortalSession, refreshPortalSession } from '../domain/portal/portal-session.ts';
 import { AppError } from '../errors.ts';
-import { portalSessionCookie, portalSessionCookieName, readCookie } from '../pages/cookies.ts';
+import { portalSessionCookie, portalSessionCookieName, readCookie } from '../http/cookies.ts';
 import type { Services } from '../services.ts';
 import type { HandlerTable } from './handler.ts';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestMeta } from '../domain/audit/record-audit-event.ts';
 import { type BrowserSession, findBrowserSession } from '../domain/openid-provider/browser-sessions.ts';
 import type { Services } from '../services.ts';
-import { browserSessionCookie, browserSessionCookieName, readCookie } from './cookies.ts';
+import { browserSessionCookie, browserSessionCookieName, readCookie } from '../http/cookies.ts';
 
 /** One request to a hosted page. */
 export interface PageRequest {

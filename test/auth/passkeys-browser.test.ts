@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium.ts';
+import { addVirtualAuthenticator, launchChromium } from '../helpers/chromium.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { freePort } from '../helpers/server-process.ts';
 
@@ -44,18 +44,7 @@ async function pageWithAuthenticator(): Promise<Page> {
   if (setupFailure !== undefined) throw setupFailure;
   const page = await (await browser!.newContext()).newPage();
   page.setDefaultTimeout(30_000);
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('WebAuthn.enable');
-  await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.goto(origin);
   return page;
 }

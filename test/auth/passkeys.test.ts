@@ -55,17 +55,34 @@ async function registrationOptions(token: string, password: string | undefined =
   return started.data.options as Json;
 }
 
+/**
+ * Registers a passkey on `device` for the signed-in `token`, after the step-up with `password`
+ * (`undefined` for an account without one, on a fresh sign-in).
+ */
+async function registerOn(device: ReturnType<typeof authenticator>, token: string, password: string | undefined = PASSWORD, name?: string) {
+  const options = await registrationOptions(token, password);
+  const registered = await t.operation('registerPasskey', {
+    body: { response: device.createJSON(ORIGIN, options as never) as never, ...(name === undefined ? {} : { name }) },
+    token,
+  });
+  expect(registered.status, registered.text).toBe(201);
+  return registered.data;
+}
+
 /** A user with one passkey on `device`, registered through the API. */
 async function userWithPasskey(device = authenticator()) {
   const user = await signUp(t);
-  const options = await registrationOptions(user.accessToken);
-  const response = device.createJSON(ORIGIN, options as never);
-  const registered = await t.operation('registerPasskey', {
-    body: { response: response as never, name: 'Laptop' },
-    token: user.accessToken,
-  });
-  expect(registered.status, registered.text).toBe(201);
-  return { ...user, device, passkey: registered.data };
+  return { ...user, device, passkey: await registerOn(device, user.accessToken, PASSWORD, 'Laptop') };
+}
+
+/** A user the tenant's identity provider made (no password), signed in through it, with one passkey. */
+async function ssoUserWithPasskey(name: string) {
+  const sso = await ssoTenant({ t, idp, dns });
+  const email = sso.email(`${name}-${randomBytes(3).toString('hex')}`);
+  const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
+  const { data: tokens } = await exchangeCode(t, signedIn.answer['code']);
+  const device = authenticator();
+  return { sso, email, tokens, device, passkey: await registerOn(device, tokens.accessToken, undefined) };
 }
 
 async function signInOptions(email?: string) {
@@ -161,27 +178,17 @@ describe('registering a passkey', () => {
 
 describe('an account without a password (made by SSO)', () => {
   it('adds a passkey on a fresh sign-in instead of a password, and cannot remove its last one', async () => {
-    const sso = await ssoTenant({ t, idp, dns });
-    const email = sso.email(`grace-${randomBytes(3).toString('hex')}`);
-    const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
-    const { data: tokens } = await exchangeCode(t, signedIn.answer['code']);
+    const { sso, email, tokens, device, passkey } = await ssoUserWithPasskey('grace');
     const token = tokens.accessToken;
-    const device = authenticator();
-    const options = await registrationOptions(token, undefined);
-    const registered = await t.operation('registerPasskey', {
-      body: { response: device.createJSON(ORIGIN, options as never) as never },
-      token,
-    });
-    expect(registered.status, registered.text).toBe(201);
     // The user's export shows the passkey (never its key) and the provider's identity.
     const exported = await t.operation('exportMe', { token });
-    expect(exported.data.passkeys).toEqual([registered.data]);
+    expect(exported.data.passkeys).toEqual([passkey]);
     expect(exported.data.linkedIdentities).toEqual([
       expect.objectContaining({ kind: 'sso', providerId: sso.config.id, subject: `idp-${email}`, email }),
     ]);
     expect(exported.text).not.toMatch(/publicKey|public_key/);
 
-    const last = await t.operation('deletePasskey', { params: { passkeyId: registered.data.id }, body: {}, token });
+    const last = await t.operation('deletePasskey', { params: { passkeyId: passkey.id }, body: {}, token });
     expect([last.status, last.body.code]).toEqual([409, 'CONFLICT']);
     // Its passkey is now its way in.
     const again = await finish(device.getJSON(ORIGIN, (await signInOptions(email)) as never));
@@ -192,14 +199,8 @@ describe('an account without a password (made by SSO)', () => {
     const email = sso.email(`squatted-${randomBytes(3).toString('hex')}`);
     // Someone signs up with the address and a passkey; the address was never proven.
     const squatter = await t.operation('signup', { body: { email } });
-    const token = squatter.data.accessToken;
     const device = authenticator();
-    const options = await registrationOptions(token, undefined);
-    const registered = await t.operation('registerPasskey', {
-      body: { response: device.createJSON(ORIGIN, options as never) as never },
-      token,
-    });
-    expect(registered.status, registered.text).toBe(201);
+    await registerOn(device, squatter.data.accessToken, undefined);
 
     // The address's owner signs in through the tenant's identity provider, which vouches for it.
     const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
@@ -211,18 +212,7 @@ describe('an account without a password (made by SSO)', () => {
   });
 
   it('is sent to SSO once its organisation enforces it: a passkey no longer signs it in, by name or without', async () => {
-    const sso = await ssoTenant({ t, idp, dns });
-    const email = sso.email(`enforced-${randomBytes(3).toString('hex')}`);
-    const signedIn = await signInThrough({ t, idp }, sso.config.id, { sub: `idp-${email}`, email, email_verified: true });
-    const { data: tokens } = await exchangeCode(t, signedIn.answer['code']);
-    const token = tokens.accessToken;
-    const device = authenticator();
-    const options = await registrationOptions(token, undefined);
-    const registered = await t.operation('registerPasskey', {
-      body: { response: device.createJSON(ORIGIN, options as never) as never },
-      token,
-    });
-    expect(registered.status, registered.text).toBe(201);
+    const { sso, email, tokens, device } = await ssoUserWithPasskey('enforced');
     expect((await finish(device.getJSON(ORIGIN, (await signInOptions(email)) as never))).status).toBe(200);
 
     const enforced = await t.operation('updateProviderConfig', {
@@ -294,13 +284,7 @@ describe('signing in with a passkey', () => {
   it('refuses an assertion without user verification as a first factor', async () => {
     // Touched, but no PIN or biometric asked.
     const lazy = authenticator({ userGetAssertionInteraction: (user) => ({ user, options: { uv: false, up: true } }) });
-    const user = await signUp(t);
-    const options = await registrationOptions(user.accessToken);
-    const registered = await t.operation('registerPasskey', {
-      body: { response: lazy.createJSON(ORIGIN, options as never) as never },
-      token: user.accessToken,
-    });
-    expect(registered.status, registered.text).toBe(201);
+    await userWithPasskey(lazy);
     const refused = await finish(lazy.getJSON(ORIGIN, (await signInOptions()) as never));
     expect([refused.status, refused.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
   });
@@ -339,12 +323,7 @@ describe('a passkey as the second factor', () => {
   async function challenged() {
     const user = await userWithTotp(t);
     const device = authenticator();
-    const options = await registrationOptions(user.accessToken);
-    const registered = await t.operation('registerPasskey', {
-      body: { response: device.createJSON(ORIGIN, options as never) as never },
-      token: user.accessToken,
-    });
-    expect(registered.status, registered.text).toBe(201);
+    await registerOn(device, user.accessToken);
     const login = await loginChallenge(user.email);
     expect(login.methods).toEqual(['totp', 'recovery_code', 'webauthn']);
     return { user, device, challengeToken: login.challengeToken };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
-import { launchChromium } from '../helpers/chromium.ts';
+import { addVirtualAuthenticator, launchChromium } from '../helpers/chromium.ts';
 import { type OidcIdp, startOidcIdp } from '../helpers/oidc-idp.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
@@ -277,18 +277,7 @@ describe('the portal in Chromium', () => {
 
   it('registers a passkey on the Security page with a virtual authenticator, and signs in with it on the hosted page', async () => {
     const page = await newPage();
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('WebAuthn.enable');
-    await devtools.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
     const email = await verifiedPerson(page, 'portal-passkey');
     await nav(page, 'Security');
     const adding = page.getByRole('region', { name: 'Add a passkey' });

@@ -61,3 +61,29 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * The current password a step-up asks for. `passwordless` accounts have none: for them the field
+ * may stay empty, and a sign-in younger than five minutes stands in for it.
+ */
+export function CurrentPasswordField({
+  value,
+  onChange,
+  passwordless = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  passwordless?: boolean;
+}) {
+  return (
+    <Field
+      label="Current password"
+      type="password"
+      value={value}
+      onChange={onChange}
+      autoComplete="current-password"
+      required={!passwordless}
+      hint={passwordless ? 'Leave empty if your account has no password.' : undefined}
+    />
+  );
+}

@@ -1,8 +1,10 @@
 export { ConfirmButton } from './ConfirmButton';
 export { CopyButton } from './CopyButton';
+export { EnableButton } from './EnableButton';
 export { ErrorNotice } from './ErrorNotice';
 export { PageHeader } from './PageHeader';
 export { LoadMore, PagedList, usePaged } from './paged';
 export { PagedTable } from './PagedTable';
+export { RefreshButton } from './RefreshButton';
 export { ShownOnce } from './ShownOnce';
 export { Empty, Loading } from './status';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
-import { Field } from '../../components/Field';
+import { CurrentPasswordField, Field } from '../../components/Field';
 import { Section } from '../../components/Section';
 import { Success } from '../../components/Success';
 import { keys } from '../../queries';
@@ -42,14 +42,7 @@ export function AddPasskeyForm() {
     <Section title="Add a passkey" level={3}>
       <form onSubmit={submit} className="form">
         <Field label="Passkey name" value={name} onChange={setName} maxLength={100} hint="For example: Work laptop." />
-        <Field
-          label="Current password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          hint="Leave empty if your account has no password."
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} passwordless />
         <ErrorNotice error={add.error} />
         <Success>{add.data && `The passkey “${add.data.name}” is added.`}</Success>
         <div className="actions">

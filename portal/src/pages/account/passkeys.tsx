@@ -2,7 +2,7 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
-import { Field } from '../../components/Field';
+import { CurrentPasswordField, Field } from '../../components/Field';
 import { Time } from '../../components/Time';
 import { keys } from '../../queries';
 import { ConfirmButton, ErrorNotice, PagedTable, usePaged } from '../../ui';
@@ -55,14 +55,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           description={
             <>
               <p>It will no longer sign you in. Remove it from your device or password manager too.</p>
-              <Field
-                label="Current password"
-                type="password"
-                value={password}
-                onChange={setPassword}
-                autoComplete="current-password"
-                hint="Leave empty if your account has no password."
-              />
+              <CurrentPasswordField value={password} onChange={setPassword} passwordless />
             </>
           }
           confirmLabel="Delete passkey"

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
-import { Field } from '../../components/Field';
+import { CurrentPasswordField, Field } from '../../components/Field';
 import { Success } from '../../components/Success';
 import { ErrorNotice } from '../../ui';
 
@@ -29,14 +29,7 @@ export function PasswordForm() {
   const ended = change.data?.revokedSessions ?? 0;
   return (
     <form onSubmit={submit} className="form">
-      <Field
-        label="Current password"
-        type="password"
-        value={currentPassword}
-        onChange={setCurrentPassword}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />
       <Field
         label="New password"
         type="password"

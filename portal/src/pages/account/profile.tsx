@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
-import { Field } from '../../components/Field';
+import { CurrentPasswordField, Field } from '../../components/Field';
 import { Section } from '../../components/Section';
 import { Success } from '../../components/Success';
 import { keys, useMe } from '../../queries';
@@ -73,7 +73,7 @@ function EmailForm() {
   return (
     <form onSubmit={submit} className="form">
       <Field label="New email" type="email" value={newEmail} onChange={setNewEmail} autoComplete="email" required />
-      <Field label="Current password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <ErrorNotice error={change.error} />
       <Success>{change.data && `We sent a confirmation link to ${change.data.email}. Your address changes once you open it.`}</Success>
       <div className="actions">

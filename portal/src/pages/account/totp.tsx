@@ -2,7 +2,7 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gk } from '../../api';
-import { Field } from '../../components/Field';
+import { CurrentPasswordField, Field } from '../../components/Field';
 import { keys, useMe } from '../../queries';
 import { ConfirmButton, CopyButton, ErrorNotice, Loading, ShownOnce } from '../../ui';
 
@@ -62,7 +62,7 @@ function EnrolTotp({ onActivated }: { onActivated: (codes: string[]) => void }) 
     return (
       <form onSubmit={submit} className="form">
         <p>Two-factor authentication is off.</p>
-        <Field label="Current password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         <ErrorNotice error={enrol.error} />
         <div className="actions">
           <button type="submit" className="button" disabled={enrol.isPending}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGatekeep } from '../../api';
-import { PageHeader, PagedList, usePaged } from '../../ui';
+import { PageHeader, PagedList, RefreshButton, usePaged } from '../../ui';
 import { type AuditEvent, AuditEventTable } from './audit/event-table';
 import { ExportPanel } from './audit/export-panel';
 import { type AuditFilters, AuditFilterForm } from './audit/filters';
@@ -31,14 +31,7 @@ export function AuditPage({ tenantId }: { tenantId: string }) {
       <section className="card stack" aria-labelledby="audit-events-title">
         <div className="row wrap">
           <h2 id="audit-events-title">Events</h2>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            Refresh events
-          </button>
+          <RefreshButton query={query}>Refresh events</RefreshButton>
         </div>
         <AuditFilterForm onApply={setFilters} />
         <PagedList

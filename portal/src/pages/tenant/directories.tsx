@@ -2,7 +2,7 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGatekeep } from '../../api';
-import { Empty, ErrorNotice, Loading, PageHeader, ShownOnce } from '../../ui';
+import { PagedList, PageHeader, ShownOnce } from '../../ui';
 import { CreateDirectoryForm } from './directories/create-form';
 import { DirectoryCard, directoriesKey } from './directories/directory-card';
 import { ProvisioningEvents } from './directories/provisioning-events';
@@ -50,15 +50,16 @@ export function DirectoriesPage({ tenantId }: { tenantId: string }) {
 
       <section className="stack" aria-labelledby="directories-list">
         <h2 id="directories-list">Directories</h2>
-        {directories.isPending ? (
-          <Loading label="Loading directories" />
-        ) : directories.error ? (
-          <ErrorNotice error={directories.error} />
-        ) : directories.data.length === 0 ? (
-          <Empty>No directories yet. Create one above for each identity provider that provisions your people.</Empty>
-        ) : (
-          directories.data.map((directory) => <DirectoryCard key={directory.id} tenantId={tenantId} directory={directory} />)
-        )}
+        <PagedList
+          query={directories}
+          items={directories.data ?? []}
+          loading="Loading directories"
+          empty="No directories yet. Create one above for each identity provider that provisions your people."
+        >
+          {directories.data?.map((directory) => (
+            <DirectoryCard key={directory.id} tenantId={tenantId} directory={directory} />
+          ))}
+        </PagedList>
       </section>
 
       <ProvisioningEvents tenantId={tenantId} directories={directories.data ?? []} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGatekeep } from '../../api';
-import { Empty, ErrorNotice, Loading, PageHeader } from '../../ui';
+import { ErrorNotice, Loading, PagedList, PageHeader } from '../../ui';
 import { ConnectionCard } from './sso/connection-card';
 import { DomainsStep } from './sso/domains';
 import { connectionsKey, NewConnection } from './sso/new-connection';
@@ -38,15 +38,11 @@ export function SsoPage({ tenantId }: { tenantId: string }) {
         <Step number={2} id="sso-connections" title="Connect your identity provider">
           <NewConnection tenantId={tenantId} />
           <h3>Connections</h3>
-          {connections.isPending ? (
-            <Loading label="Loading connections" />
-          ) : connections.error ? (
-            <ErrorNotice error={connections.error} />
-          ) : connections.data.length === 0 ? (
-            <Empty>No connections yet.</Empty>
-          ) : (
-            connections.data.map((config) => <ConnectionCard key={config.id} tenantId={tenantId} config={config} />)
-          )}
+          <PagedList query={connections} items={connections.data ?? []} loading="Loading connections" empty="No connections yet.">
+            {connections.data?.map((config) => (
+              <ConnectionCard key={config.id} tenantId={tenantId} config={config} />
+            ))}
+          </PagedList>
         </Step>
         <Step number={3} id="sso-test" title="Test sign-in">
           {connections.isPending ? (

@@ -1,7 +1,7 @@
 import type { Schemas } from '@gatekeep/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGatekeep } from '../../api';
-import { Empty, ErrorNotice, Loading, PageHeader, ShownOnce } from '../../ui';
+import { PagedList, PageHeader, ShownOnce } from '../../ui';
 import { EndpointCard } from './webhooks/endpoint-card';
 import { EndpointForm } from './webhooks/endpoint-form';
 
@@ -53,15 +53,16 @@ export function WebhooksPage({ tenantId }: { tenantId: string }) {
 
       <section className="stack" aria-labelledby="webhooks-endpoints">
         <h2 id="webhooks-endpoints">Endpoints</h2>
-        {endpoints.isPending ? (
-          <Loading label="Loading webhook endpoints" />
-        ) : endpoints.error ? (
-          <ErrorNotice error={endpoints.error} />
-        ) : endpoints.data.length === 0 ? (
-          <Empty>No endpoints yet. Add one above to start receiving events.</Empty>
-        ) : (
-          endpoints.data.map((endpoint) => <EndpointCard key={endpoint.id} tenantId={tenantId} endpoint={endpoint} />)
-        )}
+        <PagedList
+          query={endpoints}
+          items={endpoints.data ?? []}
+          loading="Loading webhook endpoints"
+          empty="No endpoints yet. Add one above to start receiving events."
+        >
+          {endpoints.data?.map((endpoint) => (
+            <EndpointCard key={endpoint.id} tenantId={tenantId} endpoint={endpoint} />
+          ))}
+        </PagedList>
       </section>
     </div>
   );

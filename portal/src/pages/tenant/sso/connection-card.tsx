@@ -2,7 +2,7 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useGatekeep } from '../../../api';
-import { ConfirmButton, ErrorNotice } from '../../../ui';
+import { ConfirmButton, EnableButton, ErrorNotice } from '../../../ui';
 import { IdpValues } from './idp-values';
 import { connectionsKey, parseUris } from './new-connection';
 import { ssoTestRedirectUri } from './test-session';
@@ -93,24 +93,16 @@ export function ConnectionCard({ tenantId, config }: { tenantId: string; config:
       </form>
 
       <div className="row wrap">
-        {config.enabled ? (
-          <ConfirmButton
-            label="Disable"
-            title={`Disable ${config.name}?`}
-            description="Nobody can sign in through this connection until it is enabled again."
-            confirmLabel="Disable connection"
-            onConfirm={() => update.mutateAsync({ enabled: false })}
-          />
-        ) : (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => update.mutate({ enabled: true })}
-            disabled={update.isPending}
-          >
-            Enable
-          </button>
-        )}
+        <EnableButton
+          enabled={config.enabled}
+          onChange={(enabled) => update.mutateAsync({ enabled })}
+          pending={update.isPending}
+          disabling={{
+            title: `Disable ${config.name}?`,
+            description: 'Nobody can sign in through this connection until it is enabled again.',
+            confirmLabel: 'Disable connection',
+          }}
+        />
         {config.enforced ? (
           <button
             type="button"

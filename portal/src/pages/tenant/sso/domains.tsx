@@ -2,7 +2,7 @@ import { ApiError, type Schemas } from '@gatekeep/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useGatekeep } from '../../../api';
-import { ConfirmButton, CopyButton, Empty, ErrorNotice, Loading } from '../../../ui';
+import { ConfirmButton, CopyButton, ErrorNotice, PagedList } from '../../../ui';
 
 type Domain = Schemas['Domain'];
 
@@ -134,15 +134,16 @@ export function DomainsStep({ tenantId }: { tenantId: string }) {
         </button>
       </form>
       <ErrorNotice error={create.error} />
-      {domains.isPending ? (
-        <Loading label="Loading domains" />
-      ) : domains.error ? (
-        <ErrorNotice error={domains.error} />
-      ) : domains.data.length === 0 ? (
-        <Empty>No domains yet. Add the domain of your people&rsquo;s email addresses, such as acme.com.</Empty>
-      ) : (
-        domains.data.map((domain) => <DomainCard key={domain.id} tenantId={tenantId} domain={domain} />)
-      )}
+      <PagedList
+        query={domains}
+        items={domains.data ?? []}
+        loading="Loading domains"
+        empty={<>No domains yet. Add the domain of your people&rsquo;s email addresses, such as acme.com.</>}
+      >
+        {domains.data?.map((domain) => (
+          <DomainCard key={domain.id} tenantId={tenantId} domain={domain} />
+        ))}
+      </PagedList>
     </div>
   );
 }

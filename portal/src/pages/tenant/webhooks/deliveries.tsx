@@ -2,7 +2,7 @@ import type { Schemas } from '@gatekeep/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGatekeep } from '../../../api';
-import { Empty, ErrorNotice, Loading, LoadMore, usePaged } from '../../../ui';
+import { ErrorNotice, PagedList, RefreshButton, usePaged } from '../../../ui';
 
 type Delivery = Schemas['WebhookDelivery'];
 type Status = Schemas['WebhookDeliveryStatus'];
@@ -50,24 +50,19 @@ export function Deliveries({ tenantId, endpointId, endpointEnabled }: { tenantId
             </option>
           ))}
         </select>
-        <button type="button" className="button button-secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Refresh deliveries
-        </button>
+        <RefreshButton query={query}>Refresh deliveries</RefreshButton>
       </div>
       {!endpointEnabled && <p className="muted">The endpoint is disabled: enable it before redelivering.</p>}
       <div role="status" className="muted">
         {redeliver.isSuccess && 'Delivery queued again, with the same webhook-id and body.'}
       </div>
       {redeliver.error && <ErrorNotice error={redeliver.error} />}
-      {query.isPending ? (
-        <Loading label="Loading deliveries" />
-      ) : query.error ? (
-        <ErrorNotice error={query.error} />
-      ) : items.length === 0 ? (
-        <Empty>
-          No deliveries{status ? ` with status “${status}”` : ''} yet. Send a test event, or make a change this endpoint subscribes to.
-        </Empty>
-      ) : (
+      <PagedList
+        query={query}
+        items={items}
+        loading="Loading deliveries"
+        empty={`No deliveries${status ? ` with status “${status}”` : ''} yet. Send a test event, or make a change this endpoint subscribes to.`}
+      >
         <div className="table-scroll" role="region" aria-label="Deliveries" tabIndex={0}>
           <table>
             <caption className="visually-hidden">Deliveries to this endpoint, newest first</caption>
@@ -117,8 +112,7 @@ export function Deliveries({ tenantId, endpointId, endpointEnabled }: { tenantId
             </tbody>
           </table>
         </div>
-      )}
-      <LoadMore query={query} />
+      </PagedList>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError, type Schemas } from '@gatekeep/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGatekeep } from '../../../api';
-import { ConfirmButton, ErrorNotice, ShownOnce } from '../../../ui';
+import { ConfirmButton, EnableButton, ErrorNotice, ShownOnce } from '../../../ui';
 import { Deliveries } from './deliveries';
 import { EndpointForm } from './endpoint-form';
 
@@ -59,24 +59,16 @@ export function EndpointCard({ tenantId, endpoint }: { tenantId: string; endpoin
           <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
             Edit
           </button>
-          {endpoint.enabled ? (
-            <ConfirmButton
-              label="Disable"
-              title="Disable this endpoint?"
-              description={`Nothing will be sent to ${endpoint.url} until it is enabled again; pending deliveries wait.`}
-              confirmLabel="Disable endpoint"
-              onConfirm={() => update.mutateAsync({ enabled: false })}
-            />
-          ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => update.mutate({ enabled: true })}
-              disabled={update.isPending}
-            >
-              Enable
-            </button>
-          )}
+          <EnableButton
+            enabled={endpoint.enabled}
+            onChange={(enabled) => update.mutateAsync({ enabled })}
+            pending={update.isPending}
+            disabling={{
+              title: 'Disable this endpoint?',
+              description: `Nothing will be sent to ${endpoint.url} until it is enabled again; pending deliveries wait.`,
+              confirmLabel: 'Disable endpoint',
+            }}
+          />
           <button type="button" className="button button-secondary" onClick={() => test.mutate()} disabled={test.isPending}>
             {test.isPending ? 'Sending test event…' : 'Send test event'}
           </button>
