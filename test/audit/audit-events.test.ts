@@ -112,6 +112,26 @@ describe('audit events', () => {
     expect((await list('?since=yesterday')).body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('filters by a group of actions with `group.*`, its other characters taken literally', async () => {
+    await seed(tenantId, 1, 'test_group.first');
+    await seed(tenantId, 1, 'test_group.nested.second');
+    await seed(tenantId, 1, 'testXgroup.lookalike');
+    await seed(tenantId, 1, 'test_groupies.other');
+    const actions = async (query: string) => ((await list(query)).body.data.items as { action: string }[]).map((e) => e.action);
+    expect(await actions('?action=test_group.*')).toEqual(['test_group.nested.second', 'test_group.first']);
+    // `_` and `%` are not wildcards here, and a group is not a mere prefix of the name.
+    expect(await actions('?action=test%25.*')).toEqual([]);
+    expect(await actions('?action=test_group')).toEqual([]);
+    expect(await actions('?action=test_group.*&limit=1')).toEqual(['test_group.nested.second']);
+    const lines = (await t.call('GET', `/v1/audit/export?tenantId=${tenantId}&action=test_group.*`, { token: owner.accessToken })).text;
+    expect(
+      lines
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).action),
+    ).toEqual(['test_group.first', 'test_group.nested.second']);
+  });
+
   it('keeps a failed mutation out of the log (change and event commit together)', async () => {
     const response = await t.call('POST', `/v1/tenants/${tenantId}/roles`, {
       token: owner.accessToken,

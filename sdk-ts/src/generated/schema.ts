@@ -7825,7 +7825,7 @@ export interface components {
         Limit: number | string;
         /** @description The `nextCursor` of the previous page; opaque. */
         Cursor: string;
-        /** @description Only events with exactly this action, e.g. `member.added`. */
+        /** @description Only events with exactly this action, e.g. `member.added`; or, ending in `.*`, every action of that group, e.g. `directory.*` for `directory.created` and `directory.user.deactivated` alike (as Stripe filters event types). */
         AuditAction: string;
         /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
         Since: string;
@@ -11343,7 +11343,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page; opaque. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Only events with exactly this action, e.g. `member.added`. */
+                /** @description Only events with exactly this action, e.g. `member.added`; or, ending in `.*`, every action of that group, e.g. `directory.*` for `directory.created` and `directory.user.deactivated` alike (as Stripe filters event types). */
                 action?: components["parameters"]["AuditAction"];
                 /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
                 since?: components["parameters"]["Since"];
@@ -11873,7 +11873,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
-                /** @description Only events with exactly this action, e.g. `member.added`. */
+                /** @description Only events with exactly this action, e.g. `member.added`; or, ending in `.*`, every action of that group, e.g. `directory.*` for `directory.created` and `directory.user.deactivated` alike (as Stripe filters event types). */
                 action?: components["parameters"]["AuditAction"];
                 /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
                 since?: components["parameters"]["Since"];
@@ -13810,7 +13810,7 @@ export interface operations {
                 format?: "ndjson" | "csv" | "application/x-ndjson" | "text/csv";
                 /** @description `latest` ends an NDJSON export with the latest signed checkpoint; 400 `VALIDATION_FAILED` with CSV. */
                 checkpoint?: "latest";
-                /** @description Only events with exactly this action, e.g. `member.added`. */
+                /** @description Only events with exactly this action, e.g. `member.added`; or, ending in `.*`, every action of that group, e.g. `directory.*` for `directory.created` and `directory.user.deactivated` alike (as Stripe filters event types). */
                 action?: components["parameters"]["AuditAction"];
                 /** @description Only events at or after this instant. After `until`, 400 `VALIDATION_FAILED`. */
                 since?: components["parameters"]["Since"];

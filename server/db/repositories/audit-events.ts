@@ -1,6 +1,7 @@
 import type { Insertable, QueryCreator } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { startsWithPattern } from '../like.ts';
 import type { AuditEventRow, AuditEventsTable, DB } from '../schema.ts';
 
 /**
@@ -75,7 +76,9 @@ function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
         );
     }
   }
-  if (filter.action) query = query.where('action', '=', filter.action);
+  // `group.*`: every action of the group (`group.` and anything after), as Stripe's event filter.
+  if (filter.action?.endsWith('.*')) query = query.where('action', 'like', startsWithPattern(filter.action.slice(0, -1)));
+  else if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.since) query = query.where('occurred_at', '>=', new Date(filter.since));
   if (filter.until) query = query.where('occurred_at', '<', new Date(filter.until));
   return query;

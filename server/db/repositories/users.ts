@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { Db } from '../database.ts';
 import { publishInvalidations } from '../invalidations.ts';
 import { isUniqueViolation } from '../errors.ts';
+import { startsWithPattern } from '../like.ts';
 import type { UserRow } from '../schema.ts';
 
 /** Emails compare case-insensitively; they are stored in this form. */
@@ -180,8 +181,7 @@ export async function listUserRows(db: Db, filter: UserFilter): Promise<(UserRow
   if (filter.beforeId) query = query.where('users.id', '<', filter.beforeId);
   if (filter.emailPrefix) {
     // A prefix, not a pattern: LIKE's own characters in it match themselves.
-    const escaped = normalizeEmail(filter.emailPrefix).replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where('users.email', 'like', `${escaped}%`);
+    query = query.where('users.email', 'like', startsWithPattern(normalizeEmail(filter.emailPrefix)));
   }
   if (filter.emailVerified !== undefined) query = query.where('users.email_verified_at', filter.emailVerified ? 'is not' : 'is', null);
   if (filter.disabled !== undefined) query = query.where('users.disabled_at', filter.disabled ? 'is not' : 'is', null);

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { EVENT_TYPES } from '../webhooks/event-types';
 
-/** What listAuditEvents and exportAuditEvents filter on: an exact action and a time range. */
+/** What listAuditEvents and exportAuditEvents filter on: an action (or a group, `member.*`) and a time range. */
 export interface AuditFilters {
   action?: string;
   /** ISO instants. */
@@ -9,7 +9,15 @@ export interface AuditFilters {
   until?: string;
 }
 
-const SUGGESTED_ACTIONS = [...EVENT_TYPES, 'directory.created', 'directory.token_rotated', 'directory.deleted', 'webhook_endpoint.tested'];
+const SUGGESTED_ACTIONS = [
+  ...EVENT_TYPES,
+  // Each group once, for the `group.*` filter.
+  ...new Set(EVENT_TYPES.map((type) => `${type.split('.')[0]}.*`)),
+  'directory.created',
+  'directory.token_rotated',
+  'directory.deleted',
+  'webhook_endpoint.tested',
+];
 
 /** A datetime-local value (the browser's time zone) as an ISO instant. */
 function toIso(local: string): string | undefined {
@@ -66,7 +74,7 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) 
             ))}
           </datalist>
           <p id={`${id}-action-hint`} className="hint">
-            Exactly this action.
+            Exactly this action, or a whole group with <span className="mono">.*</span>, as in <span className="mono">member.*</span>.
           </p>
         </div>
         <div className="field">
