@@ -28,6 +28,7 @@ import { type LoadedSpec, loadSpec, type OperationInfo } from './http/operations
 import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { acceptOnlyDeclaredBodies, requireBody } from './http/request-bodies.ts';
 import { requestIdFor } from './http/request-id.ts';
+import { serializerCompiler } from './http/serializers.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { type Actor, ANONYMOUS } from './identity/actor.ts';
 import { type IdentityResolvers, identityResolvers } from './identity/resolve-identity.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   deferRequestLoggers(app);
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installLimitClamp(app);
   acceptOnlyDeclaredBodies(app);

@@ -3,16 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Schemas } from './api-types.ts';
-import { buildApp } from './app.ts';
-import { loadConfig, loadMaintenanceConfig } from './config.ts';
-import { rotateCheckpointKey } from './domain/audit/checkpoints.ts';
-import { SYSTEM_META } from './domain/audit/record-audit-event.ts';
-import { createServiceAccount } from './domain/platform/service-accounts.ts';
 import { AppError } from './errors.ts';
-import { loadSpec } from './http/operations.ts';
 import type { CheckpointKeyJwk, SignedCheckpoint } from './protocols/transparency/checkpoint.ts';
 import { verifyAuditExportFile } from './protocols/transparency/verify-export-file.ts';
-import { exitOnStartupFailure } from './startup-failure.ts';
+
+// The server (app, config, domain) is imported by the commands that open it, not up here:
+// `audit verify` runs anywhere with nothing but its files, and so starts in a fraction of a
+// second instead of loading the whole server first.
 
 const USAGE = `usage: npm run gatekeep -- <command>
 
@@ -34,13 +31,15 @@ Settings come from the environment, as for npm start (DATABASE_URL, DATA_DIR, EN
 On the embedded database, stop the server first: one process per database (a command refuses
 while a server holds DATA_DIR).`;
 
-/** The platform permissions, as openapi.yaml's PlatformPermission lists them. */
-const PERMISSIONS: Schemas['PlatformPermission'][] = loadSpec().document.components.schemas.PlatformPermission.enum;
-
 class UsageError extends Error {}
 
-/** The server's settings; its log goes to stderr, quieter by default, so stdout carries only the result. */
-async function openApp(command: string, load: typeof loadConfig = loadConfig) {
+/**
+ * The server's settings (a maintenance command's need no ISSUER); its log goes to stderr,
+ * quieter by default, so stdout carries only the result.
+ */
+async function openApp(command: string, settings: 'serving' | 'maintenance' = 'serving') {
+  const [{ buildApp }, { loadConfig, loadMaintenanceConfig }] = await Promise.all([import('./app.ts'), import('./config.ts')]);
+  const load = settings === 'maintenance' ? loadMaintenanceConfig : loadConfig;
   return buildApp(load({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), {
     logStream: process.stderr,
     holder: { role: 'command', command: `npm run gatekeep -- ${command}` },
@@ -53,7 +52,7 @@ async function run(argv: string[]): Promise<void> {
     if (rest.length > 0) throw new UsageError('migrate takes no options');
     // Building the app applies the migrations (and refuses secrets it cannot decrypt), exactly as
     // a start does; it issues no token, so ISSUER is not demanded.
-    const app = await openApp(command, loadMaintenanceConfig);
+    const app = await openApp(command, 'maintenance');
     await app.close();
     console.error('migrations: up to date');
     return;
@@ -66,8 +65,14 @@ async function run(argv: string[]): Promise<void> {
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    const unknown = permissions.filter((p) => !(PERMISSIONS as string[]).includes(p));
-    if (unknown.length > 0) throw new UsageError(`unknown permission ${unknown.join(', ')}; choose from ${PERMISSIONS.join(', ')}`);
+    // The platform permissions, as openapi.yaml's PlatformPermission lists them.
+    const known: string[] = (await import('./http/operations.ts')).loadSpec().document.components.schemas.PlatformPermission.enum;
+    const unknown = permissions.filter((p) => !known.includes(p));
+    if (unknown.length > 0) throw new UsageError(`unknown permission ${unknown.join(', ')}; choose from ${known.join(', ')}`);
+    const [{ createServiceAccount }, { SYSTEM_META }] = await Promise.all([
+      import('./domain/platform/service-accounts.ts'),
+      import('./domain/audit/record-audit-event.ts'),
+    ]);
     const app = await openApp(command);
     try {
       const created = await createServiceAccount(app.services, SYSTEM_META, {
@@ -89,7 +94,11 @@ async function run(argv: string[]): Promise<void> {
     }
     if (subcommand !== 'rotate-checkpoint-key') throw new UsageError('audit takes a subcommand: verify or rotate-checkpoint-key');
     if (args.length > 0) throw new UsageError('audit rotate-checkpoint-key takes no options');
-    const app = await openApp(`${command} ${subcommand}`, loadMaintenanceConfig);
+    const [{ rotateCheckpointKey }, { SYSTEM_META }] = await Promise.all([
+      import('./domain/audit/checkpoints.ts'),
+      import('./domain/audit/record-audit-event.ts'),
+    ]);
+    const app = await openApp(`${command} ${subcommand}`, 'maintenance');
     try {
       const { retired, active } = await rotateCheckpointKey(app.services, SYSTEM_META);
       console.log(JSON.stringify({ retiredKeyId: retired, activeKeyId: active }, null, 2));
@@ -162,5 +171,6 @@ try {
     process.exit(1);
   }
   // A setting, database or DATA_DIR problem: one line naming it and the fix.
+  const { exitOnStartupFailure } = await import('./startup-failure.ts');
   exitOnStartupFailure(err, { databaseUrl: process.env.DATABASE_URL, logLevel: process.env.LOG_LEVEL });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { AccessPolicy } from '../policy/access-policy.ts';
@@ -35,11 +35,26 @@ export interface LoadedSpec {
   operations: Map<string, OperationInfo>;
 }
 
-/** Reads openapi.yaml once; the route table, validation and policies all come from it. */
+/**
+ * The parse of each spec file, kept while the file is unchanged: parsing openapi.yaml costs a
+ * third of a second, and a process that builds many apps (the tests, a CLI command beside a
+ * server) would pay it for each.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed openapi.yaml (see LoadedSpec)
+const parsed = new Map<string, { modifiedMs: number; text: string; document: Record<string, any> }>();
+
+/** Reads openapi.yaml; the route table, validation and policies all come from it. */
 export function loadSpec(file = SPEC_PATH): LoadedSpec {
-  const text = readFileSync(file, 'utf8');
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed openapi.yaml (see LoadedSpec)
-  const document = parse(text) as Record<string, any>;
+  const modifiedMs = statSync(file).mtimeMs;
+  let cached = parsed.get(file);
+  if (cached?.modifiedMs !== modifiedMs) {
+    const text = readFileSync(file, 'utf8');
+    cached = { modifiedMs, text, document: parse(text) };
+    parsed.set(file, cached);
+  }
+  const { text } = cached;
+  // A copy for each caller: the glue and the docs page may adjust theirs.
+  const document = structuredClone(cached.document);
   const operations = new Map<string, OperationInfo>();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- path items of the parsed openapi.yaml
   for (const [path, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {

@@ -20,11 +20,28 @@ function makeAjv(options: Options): Ajv {
 const bodyAjv = makeAjv({ coerceTypes: false, discriminator: true });
 const stringPartsAjv = makeAjv({ coerceTypes: 'array' });
 
+/**
+ * Validators by route part and schema text. One app compiles each of its few hundred schemas
+ * once anyway; a process that builds many apps (the tests build one or more per file) would
+ * otherwise compile them all again for each, about half a second apiece. A validator keeps no
+ * state between calls but `errors`, which each synchronous call sets and fastify reads at once.
+ */
+const compiled = new Map<string, ValidateFunction>();
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fastify hands over schemas of every route part
-export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) =>
-  httpPart === 'body'
-    ? refusingLoneSurrogates(bodyAjv.compile(withoutDiscriminatorMappings(schema)))
-    : stringPartsAjv.compile(withoutDiscriminatorMappings(schema));
+export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) => {
+  const part = httpPart === 'body' ? 'body' : 'string parts';
+  const key = `${part}\n${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate =
+      part === 'body'
+        ? refusingLoneSurrogates(bodyAjv.compile(withoutDiscriminatorMappings(schema)))
+        : stringPartsAjv.compile(withoutDiscriminatorMappings(schema));
+    compiled.set(key, validate);
+  }
+  return validate;
+};
 
 /**
  * JSON can spell half of a UTF-16 surrogate pair (`"\ud800"`), which UTF-8 cannot carry: the
