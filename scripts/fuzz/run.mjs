@@ -61,7 +61,10 @@ const USER_SOFT_DELETE = ['revokeApiKey'];
 const IDENTITIES = [
   // Every operation, with no credentials: public routes for real, the rest must say 401 (or
   // 400 for an invalid id: ids stay generated here, see pins.mjs).
-  { name: 'anonymous', auth: () => ({ kind: 'none' }), pinIds: false },
+  // It holds no credential, so nothing it does reaches another identity's world: it runs beside
+  // them (`beside`). With one schemathesis worker the fuzzer and the server take turns, so one
+  // run keeps one core of two busy; two at once keep both, and the whole takes a third less.
+  { name: 'anonymous', auth: () => ({ kind: 'none' }), pinIds: false, beside: true },
   // The owner of a tenant full of real resources; an outsider (another user with a tenant of
   // their own) is the peer object_level_authorization reads the owner's objects as.
   {
@@ -135,21 +138,23 @@ const PHASES = [
   },
 ];
 
-let running; // the schemathesis process, killed with us
+const running = new Set(); // the schemathesis processes, killed with us
 
-function schemathesis(args, logFile) {
+/** One schemathesis run; its output shown as it comes, or, when `quiet` (a run beside others), all at its end. */
+function schemathesis(args, logFile, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(venvPython, ['-m', 'schemathesis.cli', ...args], {
       cwd: path.dirname(logFile), // Hypothesis keeps a .hypothesis/ cache in the working directory
       env: { ...process.env, PYTHONUNBUFFERED: '1', COLUMNS: '120' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    running = child;
+    running.add(child);
     const chunks = [];
+    // Tracebacks can carry whole source files on one line; the log keeps them, the console not.
+    const show = (data) => process.stdout.write(String(data).replace(/^(.{2000}).+$/gm, '$1 …'));
     const forward = (data) => {
       chunks.push(data);
-      // Tracebacks can carry whole source files on one line; the log keeps them, the console not.
-      process.stdout.write(String(data).replace(/^(.{2000}).+$/gm, '$1 …'));
+      if (!quiet) show(data);
     };
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
@@ -160,9 +165,11 @@ function schemathesis(args, logFile) {
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     }, RUN_TIMEOUT_MS);
     child.on('close', (code) => {
-      running = undefined;
+      running.delete(child);
       clearTimeout(timer);
-      writeFileSync(logFile, Buffer.concat(chunks.map((chunk) => Buffer.from(chunk))));
+      const output = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)));
+      writeFileSync(logFile, output);
+      if (quiet) show(`\n▶ (ran beside the others) ${path.basename(logFile, '.log')}\n${output}`);
       resolve({ code, timedOut });
     });
   });
@@ -194,7 +201,12 @@ async function main() {
   const results = [];
   try {
     const spec = await (await fetch(`${server.baseUrl}/v1/openapi.json`)).json();
-    for (const identity of identities) results.push(await fuzzIdentity(identity, server, spec, reportDir));
+    const beside = Promise.all(
+      identities.filter((identity) => identity.beside).map((identity) => fuzzIdentity(identity, server, spec, reportDir)),
+    );
+    for (const identity of identities.filter((identity) => !identity.beside))
+      results.push(await fuzzIdentity(identity, server, spec, reportDir));
+    results.unshift(...(await beside));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -265,9 +277,11 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
         ? ['--exclude-checks', identity.statefulExcludeChecks.join(',')]
         : []),
     ];
-    console.log(`\n▶ schemathesis: ${name}\n  schemathesis ${args.join(' ')}`);
+    console.log(
+      `\n▶ schemathesis: ${name}${identity.beside ? ' (beside the others; its output when it ends)' : ''}\n  schemathesis ${args.join(' ')}`,
+    );
     const started = Date.now();
-    const { code, timedOut } = await schemathesis(args, path.join(reportDir, `${name}.log`));
+    const { code, timedOut } = await schemathesis(args, path.join(reportDir, `${name}.log`), { quiet: identity.beside });
     const cases = readJUnit(junit);
     const run = { phase: phase.name, code, timedOut, seconds: Math.round((Date.now() - started) / 1000) };
     // Exit code 2 with nothing tested is the stateful phase without any link to follow; any
@@ -286,7 +300,9 @@ async function fuzzIdentity(identity, server, spec, reportDir) {
 }
 
 // Interrupted (Ctrl-C, a CI timeout): exit through the `exit` handlers, which kill the server.
-process.once('exit', () => running?.kill('SIGKILL'));
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 const { passed, failed } = await main().catch((err) => {
