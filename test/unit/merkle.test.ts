@@ -3,6 +3,7 @@ import {
   consistencyProof,
   EMPTY_TREE_HASH,
   Frontier,
+  inclusionNodeKeys,
   inclusionProof,
   leafHashOf,
   nodesOfLeaves,
@@ -45,6 +46,27 @@ describe('RFC 9162 Merkle trees', () => {
         expect(verifyInclusion(leaf((index + 1) % 8), index, size, proof, root)).toBe(false);
         if (size > 1) expect(verifyInclusion(leaf(index), (index + 1) % size, size, proof, root)).toBe(false);
         expect(verifyInclusion(leaf(index), index, size, proof, treeHash(nodes, size === 8 ? 7 : size + 1))).toBe(false);
+      }
+    }
+  });
+
+  it('names beforehand every subtree a proof and its root read, for every leaf of every tree up to 300', () => {
+    for (let size = 1; size <= 300; size++) {
+      for (let index = 0; index < size; index++) {
+        const named = new Set(inclusionNodeKeys(index, size).map(({ level, position }) => `${level}:${position}`));
+        const read: string[] = [];
+        const recording = (level: number, position: number) => {
+          read.push(`${level}:${position}`);
+          return EMPTY_TREE_HASH;
+        };
+        inclusionProof(recording, index, size);
+        treeHash(recording, size);
+        expect(
+          read.filter((key) => !named.has(key)),
+          `leaf ${index} of ${size}`,
+        ).toEqual([]);
+        // Never more than two a level: the set stays O(log n).
+        expect(named.size).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(size + 1)));
       }
     }
   });

@@ -186,48 +186,93 @@ export interface InclusionContext {
   checkpoint: AuditCheckpointRow | undefined;
 }
 
+/** What an inclusion proof reads: its context, and the stored subtrees the proof can need, keyed `level:position`. */
+export interface InclusionInputs extends InclusionContext {
+  nodes: Map<string, Buffer>;
+}
+
+interface InclusionRow {
+  part: 'event' | 'node';
+  seq: string | number | null;
+  log_size: string | number | null;
+  level: number | null;
+  position: string | number | null;
+  hash: Uint8Array;
+  checkpoint_id: string | null;
+  tree_size: string | number | null;
+  root_hash: Uint8Array | null;
+  signed_at: Date | null;
+  key_id: string | null;
+  signature: Uint8Array | null;
+}
+
 /**
- * What an inclusion proof of `eventId` needs besides the tree, in one round trip: the event's
- * place, the log's size and the checkpoint to prove against. Undefined when the log has no
- * such event.
+ * What an inclusion proof of `eventId` reads, in one round trip: the event, the log's size, the
+ * checkpoint to prove against, and every stored subtree the proof and the root of the tree of
+ * `treeSize` (else the checkpoint's, else the log's size) can read, as merkle.ts
+ * inclusionNodeKeys names them: the sibling of each of the leaf's ancestors that lies wholly
+ * inside the tree, and one subtree per set bit of the size. Undefined when the log has no
+ * such event. Levels stop at the size's highest bit, so no shift leaves a bigint.
  */
-export async function findInclusionContext(
+export async function findInclusionInputs(
   db: Db,
   logId: string,
   eventId: string,
   treeSize: number | undefined,
-): Promise<InclusionContext | undefined> {
-  const row = await db
-    .selectFrom('audit_events as e')
-    .leftJoinLateral(
-      (eb) => {
-        const checkpoints = eb.selectFrom('audit_checkpoints as c').selectAll('c').whereRef('c.log_id', '=', 'e.log_id');
-        return (
-          treeSize === undefined
-            ? checkpoints.whereRef('c.tree_size', '>=', 'e.seq').orderBy('c.tree_size', 'desc').limit(1)
-            : checkpoints.where('c.tree_size', '=', treeSize)
-        ).as('c');
-      },
-      (join) => join.onTrue(),
+): Promise<InclusionInputs | undefined> {
+  const size = treeSize ?? null;
+  const { rows } = await sql<InclusionRow>`
+    with event as (
+      select e.seq, e.leaf_hash, (select max(l.seq) from audit_events l where l.log_id = ${logId}) as log_size
+        from audit_events e
+       where e.log_id = ${logId} and e.id = ${eventId}
+    ), checkpoint as (
+      select c.id, c.tree_size, c.root_hash, c.signed_at, c.key_id, c.signature
+        from audit_checkpoints c, event
+       where c.log_id = ${logId}
+         and case when ${size}::bigint is null then c.tree_size >= event.seq else c.tree_size = ${size}::bigint end
+       order by c.tree_size desc
+       limit 1
+    ), tree as (
+      select event.seq - 1 as leaf, coalesce(${size}::bigint, (select tree_size from checkpoint), event.log_size) as size from event
+    ), levels as (
+      select level, tree.leaf, tree.size from tree, generate_series(0, 62) as level where (1::bigint << level) <= tree.size
+    ), wanted as (
+      select level, (leaf >> level) # 1 as position from levels where (((leaf >> level) # 1) + 1) << level <= size
+      union
+      select level, (size >> level) - 1 from levels where (size >> level) & 1 = 1
     )
-    .select(['e.seq', 'e.leaf_hash'])
-    .select((eb) =>
-      eb
-        .selectFrom('audit_events as last')
-        .select((x) => x.fn.max('last.seq').as('size'))
-        .whereRef('last.log_id', '=', 'e.log_id')
-        .as('size'),
-    )
-    .select(['c.id', 'c.log_id', 'c.tree_size', 'c.root_hash', 'c.signed_at', 'c.key_id', 'c.signature'])
-    .where('e.log_id', '=', logId)
-    .where('e.id', '=', eventId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { seq, leaf_hash, size, ...checkpoint } = row;
+    select 'event' as part, event.seq, event.log_size, null::int as level, null::bigint as position, event.leaf_hash as hash,
+           c.id as checkpoint_id, c.tree_size, c.root_hash, c.signed_at, c.key_id, c.signature
+      from event left join checkpoint c on true
+    union all
+    select 'node', null, null, 0, w.position, e.leaf_hash, null, null, null, null, null, null
+      from wanted w join audit_events e on e.log_id = ${logId} and e.seq = w.position + 1
+     where w.level = 0
+    union all
+    select 'node', null, null, w.level, w.position, n.hash, null, null, null, null, null, null
+      from wanted w join audit_tree_nodes n on n.log_id = ${logId} and n.level = w.level and n.position = w.position
+     where w.level > 0`.execute(db);
+  const event = rows.find((row) => row.part === 'event');
+  if (!event) return undefined;
+  const nodes = new Map<string, Buffer>();
+  for (const row of rows) if (row.part === 'node') nodes.set(`${row.level}:${Number(row.position)}`, bufferOf(row.hash));
   return {
-    seq: Number(seq),
-    leafHash: bufferOf(leaf_hash),
-    logSize: Number(size),
-    checkpoint: checkpoint.id === null ? undefined : (checkpoint as AuditCheckpointRow),
+    seq: Number(event.seq),
+    leafHash: bufferOf(event.hash),
+    logSize: Number(event.log_size),
+    checkpoint:
+      event.checkpoint_id === null
+        ? undefined
+        : {
+            id: event.checkpoint_id,
+            log_id: logId,
+            tree_size: event.tree_size!,
+            root_hash: event.root_hash!,
+            signed_at: event.signed_at!,
+            key_id: event.key_id!,
+            signature: event.signature!,
+          },
+    nodes,
   };
 }

@@ -1,7 +1,7 @@
 import type { Schemas } from '../../api-types.ts';
-import { auditLogSize, findInclusionContext, findLatestCheckpointRow, listCheckpointRows } from '../../db/repositories/audit-log.ts';
+import { auditLogSize, findInclusionInputs, findLatestCheckpointRow, listCheckpointRows } from '../../db/repositories/audit-log.ts';
 import { AppError } from '../../errors.ts';
-import { consistencyProof, inclusionProof, treeHash } from '../../protocols/transparency/merkle.ts';
+import { consistencyProof, inclusionProof, type NodeSource, treeHash } from '../../protocols/transparency/merkle.ts';
 import type { Services } from '../../services.ts';
 import { clampLimit, decodeCursor, pageOf } from '../pagination.ts';
 import { checkpointView, withStoredNodes } from './checkpoints.ts';
@@ -35,8 +35,8 @@ async function sizeWithin(services: Services, tenantId: string, name: string, si
 
 /**
  * `getAuditInclusionProof`: the event's audit path in the tree of `treeSize`; by default the
- * largest checkpoint holding the event, else the whole log. Two round trips whatever the log's
- * size: the context, then the O(log n) stored subtrees.
+ * largest checkpoint holding the event, else the whole log. One round trip whatever the log's
+ * size: the event, its checkpoint and the O(log n) stored subtrees the proof can read.
  */
 export async function auditInclusionProof(
   services: Services,
@@ -44,9 +44,9 @@ export async function auditInclusionProof(
   eventId: string,
   treeSize: number | undefined,
 ): Promise<Schemas['AuditInclusionProof']> {
-  const context = await findInclusionContext(services.db, tenantId, eventId, treeSize);
+  const context = await findInclusionInputs(services.db, tenantId, eventId, treeSize);
   if (!context) throw new AppError('NOT_FOUND', 'No event with that id is in this tenant’s audit log.');
-  const { seq, checkpoint, logSize } = context;
+  const { seq, checkpoint, logSize, nodes } = context;
   const size = treeSize ?? (checkpoint ? Number(checkpoint.tree_size) : logSize);
   if (size < seq) {
     throw new AppError(
@@ -55,10 +55,13 @@ export async function auditInclusionProof(
     );
   }
   if (size > logSize) throw new AppError('VALIDATION_FAILED', `query.treeSize is ${size}, but the log holds ${logSize} events.`);
-  const { root, proof } = await withStoredNodes(services, tenantId, (node) => ({
-    root: treeHash(node, size),
-    proof: inclusionProof(node, seq - 1, size),
-  }));
+  const node: NodeSource = (level, position) => {
+    const hash = nodes.get(`${level}:${position}`);
+    if (!hash) throw new Error(`The audit log ${tenantId} lacks its subtree ${level}:${position}`);
+    return hash;
+  };
+  const root = treeHash(node, size);
+  const proof = inclusionProof(node, seq - 1, size);
   return {
     eventId,
     seq,

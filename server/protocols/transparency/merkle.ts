@@ -87,6 +87,23 @@ export function inclusionProof(node: NodeSource, index: number, size: number, st
     : [...inclusionProof(node, index - k, size - k, start + k), treeHash(node, k, start)];
 }
 
+/**
+ * Every perfect subtree that PATH(index, D[0:size]) and MTH(D[0:size]) can read: the sibling of
+ * each of the leaf's ancestors that lies wholly inside the tree, and the subtrees of the size's
+ * binary decomposition, one per set bit (RFC 9162 splits every right-hand part that is not
+ * perfect into these). A superset, so a store can fetch them all before the proof is computed;
+ * audit_log's repository asks for the same set in SQL, in one round trip with the event.
+ */
+export function inclusionNodeKeys(index: number, size: number): { level: number; position: number }[] {
+  const keys: { level: number; position: number }[] = [];
+  for (let level = 0, width = 1; width <= size; level++, width *= 2) {
+    const sibling = Math.floor(index / width) % 2 === 0 ? Math.floor(index / width) + 1 : Math.floor(index / width) - 1;
+    if ((sibling + 1) * width <= size) keys.push({ level, position: sibling });
+    if (Math.floor(size / width) % 2 === 1) keys.push({ level, position: Math.floor(size / width) - 1 });
+  }
+  return keys;
+}
+
 /** PROOF(m, D[0:n]): that the tree of `from` leaves is a prefix of the tree of `to` leaves. */
 export function consistencyProof(node: NodeSource, from: number, to: number): Hash[] {
   if (from < 0 || from > to) throw new RangeError(`no consistency from ${from} to ${to}`);
