@@ -4,6 +4,7 @@ import { auditLogSize, auditTreeNodes } from '../../server/db/repositories/audit
 import { lockTenant } from '../../server/db/repositories/tenants.ts';
 import { checkpointGrownLogs } from '../../server/domain/audit/checkpoints.ts';
 import { recordAuditEvent, SYSTEM_META } from '../../server/domain/audit/record-audit-event.ts';
+import { recordTenantChange } from '../../server/domain/audit/record-tenant-change.ts';
 import { Frontier, type NodeSource, treeHash } from '../../server/protocols/transparency/merkle.ts';
 import { type AuditExportVerification, verifyAuditExport } from '../../server/protocols/transparency/verify-export.ts';
 import { isolatedDatabase } from '../helpers/isolated-database.ts';
@@ -203,6 +204,47 @@ describe('a checkpoint run beside a change of its tenant', () => {
       });
       await expect(change).resolves.toBeUndefined();
       await expect(run!).resolves.toBeGreaterThan(0);
+    } finally {
+      await quiet.close();
+      await database.drop();
+    }
+  });
+});
+
+describe("a worker's change beside a change of the same tenant", () => {
+  it('lets both finish: the worker shares the tenant row before it appends, as the change locked it before', async () => {
+    // CI's run of 9311cec: deleteRole (the tenant's row locked, then its event appended) met the
+    // worker disabling an endpoint that answered 410 (its event appended, then a delivery whose
+    // foreign key waits for that row). Each waited for the other; PostgreSQL failed deleteRole (503).
+    const database = await isolatedDatabase();
+    const quiet = await startTestApp({ JOB_CONCURRENCY: '0', ...database.env });
+    try {
+      const someone = await signUp(quiet);
+      const tenant = await createTenant(quiet, someone);
+      const endpoint = await quiet.call('POST', `/v1/tenants/${tenant.id}/webhook-endpoints`, {
+        token: someone.accessToken,
+        body: { url: 'http://127.0.0.1:9/changes', eventTypes: ['role.deleted', 'webhook_endpoint.disabled'] },
+      });
+      expect(endpoint.status, endpoint.text).toBe(201);
+      const { services } = quiet.app;
+      const tenantChange = (event: 'role.deleted' | 'webhook_endpoint.disabled') => ({
+        event,
+        tenantId: tenant.id,
+        target: { type: 'role', id: 'rol_x' },
+        data: { id: 'rol_x' },
+      });
+      let worker: Promise<string> | undefined;
+      const change = services.db.transaction().execute(async (trx) => {
+        await lockTenant(trx, tenant.id);
+        // The worker starts now and gets as far as it can while the tenant is held.
+        worker = services.db
+          .transaction()
+          .execute((other) => recordTenantChange(other, services, SYSTEM_META, tenantChange('webhook_endpoint.disabled')));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return recordTenantChange(trx, services, SYSTEM_META, tenantChange('role.deleted'));
+      });
+      await expect(change).resolves.toMatch(/^evt_/);
+      await expect(worker!).resolves.toMatch(/^evt_/);
     } finally {
       await quiet.close();
       await database.drop();

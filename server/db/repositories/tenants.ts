@@ -47,6 +47,19 @@ export async function lockTenant(trx: Db, tenantId: string): Promise<TenantRow> 
   return tenant;
 }
 
+/**
+ * Shares the tenants' rows (FOR KEY SHARE, what a foreign key to them takes) until the
+ * transaction ends, in id order. A change that publishes to a tenant's webhooks takes this
+ * before it appends to an audit log: tenant rows, then the log, the order every change keeps
+ * (lockTenant first, then the append). Taken the other way round, a worker holding the log
+ * while its delivery's foreign key waits for a row that a change holds, while the change waits
+ * for the log, deadlocks, and PostgreSQL fails one of the two.
+ */
+export async function shareTenantRows(trx: Db, tenantIds: string[]): Promise<void> {
+  if (tenantIds.length === 0) return;
+  await trx.selectFrom('tenants').select('id').where('id', 'in', tenantIds).orderBy('id').forKeyShare().execute();
+}
+
 export async function slugInUse(db: Db, slug: string): Promise<boolean> {
   return (await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
