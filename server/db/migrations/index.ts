@@ -24,6 +24,7 @@ import * as directories from './0021_directories.ts';
 import * as auditLog from './0022_audit_log.ts';
 import * as auditSizedOnce from './0023_audit_sized_once.ts';
 import * as auditGrownFlag from './0024_audit_grown_flag.ts';
+import * as auditSizeProbe from './0025_audit_size_probe.ts';
 
 /** What data migrations need beyond the database: the key that encrypts secrets at rest. */
 export interface MigrationDeps {
@@ -57,5 +58,6 @@ export function migrationsFor(deps: MigrationDeps): Record<string, Migration> {
     '0022_audit_log': auditLog,
     '0023_audit_sized_once': auditSizedOnce,
     '0024_audit_grown_flag': auditGrownFlag,
+    '0025_audit_size_probe': auditSizeProbe,
   };
 }
