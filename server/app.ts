@@ -266,6 +266,8 @@ function envelopeHandler(
       request,
       reply,
     });
+    // The handler answered itself (a precomputed document, or 304 to a client that holds it).
+    if (reply.sent) return reply;
     if (operation.page) return sendPage(reply, data as Page);
     reply.code(operation.successStatus);
     // A redirecting operation (the IdP callbacks) returns where to: no body, only Location.

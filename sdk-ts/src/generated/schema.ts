@@ -7805,6 +7805,8 @@ export interface components {
         ScimAttributes: string;
         /** @description Comma-separated attribute paths to leave out. */
         ScimExcludedAttributes: string;
+        /** @description The ETag of the copy the client holds (or a list of them, or `*`); when one is the current document's, the answer is 304 with no body. Any other value gets the whole document. */
+        IfNoneMatch: string;
         /** @description The `meta.version` (ETag) the change expects, or `*`; any other value matches no version (412). */
         ScimIfMatch: string;
         DirectoryId: string;
@@ -7834,6 +7836,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The document's strong validator; send it back as `If-None-Match`. */
+        DocumentETag: string;
+        /** @description `public, max-age=60`: any cache may keep the document a minute. A verifier that meets an unknown `kid` fetches it again. */
+        DocumentCacheControl: string;
         /** @description The absolute URL of the created resource (its `meta.location`). */
         ScimLocation: string;
         /** @description The resource's version (`meta.version`), a weak ETag. */
@@ -8497,7 +8503,10 @@ export interface operations {
     getRootJwks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds (or a list of them, or `*`); when one is the current document's, the answer is 304 with no body. Any other value gets the whole document. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8506,12 +8515,24 @@ export interface operations {
             /** @description The JWKS document, without the envelope. */
             200: {
                 headers: {
+                    ETag: components["headers"]["DocumentETag"];
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Jwks"];
                 };
             };
+            /** @description Not Modified, no body. `If-None-Match` named the current document's ETag. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["DocumentETag"];
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
         };
     };
     getOpenIdConfiguration: {
@@ -8558,7 +8579,10 @@ export interface operations {
     getJwks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds (or a list of them, or `*`); when one is the current document's, the answer is 304 with no body. Any other value gets the whole document. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8567,12 +8591,24 @@ export interface operations {
             /** @description The JWKS document, without the envelope. */
             200: {
                 headers: {
+                    ETag: components["headers"]["DocumentETag"];
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Jwks"];
                 };
             };
+            /** @description Not Modified, no body. `If-None-Match` named the current document's ETag. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["DocumentETag"];
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
         };
     };
     signup: {
