@@ -8,30 +8,33 @@
 // then: a cursor page of API keys at BENCH_SMALL_KEYS (1,000) and BENCH_BIG_KEYS (1,000,000)
 // keys; validate p99 alone and during a login storm; one NDJSON audit export of
 // BENCH_BIG_AUDIT (1,000,000) events with the server's RSS growth; the server's RSS idle and
-// under load; last, Better Auth's own driver beside us when it is installed (hot-paths/peer.ts).
+// under load; last, the peers' own drivers beside us, Better Auth and Keycloak (hot-paths/peer.ts).
 // On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set:
 //   npm run bench:hot-paths
 //   BENCH_DATABASE_URL=postgres://… npm run bench:hot-paths
 //   BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 BENCH_BIG_KEYS=20000 BENCH_BIG_AUDIT=50000 npm run bench:hot-paths   (a quick look)
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench:hot-paths   (each server writes a V8 CPU profile there as it stops)
-//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: a route such as /v1/ or jwks, storm, server RSS, cursor page, audit export, Better Auth peer)
-//   BENCH_PEER=0 npm run bench:hot-paths   (Better Auth's published figures instead of running its driver beside ours)
+//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: a route such as /v1/ or jwks, storm, server RSS, cursor page, audit export, Better Auth peer, Keycloak peer)
+//   BENCH_PEER=0 npm run bench:hot-paths   (no peer driver: Better Auth's published figures; Keycloak publishes none)
+// Keycloak's first run here installs it (its setup.sh: a 170 MiB download with Maven, a JDK ≥ 21).
 // 50 connections; BENCH_SECONDS (default 6) measured after BENCH_WARMUP_SECONDS (default 2) of
 // unmeasured load, per phase. The whole run is killed after BENCH_TIMEOUT_S (default: every
 // phase plus half a minute each, and the seeding and export at 2,000 rows/s or better).
-// Prints a table, then one line of JSON. Exits 1 when a measured phase saw a non-2xx answer or a
-// socket error (such a figure is not valid); an unmet goal is only marked ✗.
+// Prints tables, and writes every figure as JSON to bench-results/ (BENCH_RESULTS_DIR). Exits 1
+// when a measured phase saw a non-2xx answer or a socket error (such a figure is not valid); an
+// unmet goal is only marked ✗.
 //
 // Processes: as bench:keys, every server and ceiling in a child of its own (lib/child.ts says
 // why); this process drives autocannon. The bulk rows go in through the server child (on PGlite
 // the database lives in it), which also samples its own RSS every 50 ms.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type Ceilings, measureCeilings } from './hot-paths/ceilings.ts';
 import { makeFixture } from './hot-paths/fixture.ts';
-import { comparePeer, peerFigures } from './hot-paths/peer.ts';
+import { comparePeer, PEERS, peerFigures, peerTimeoutS } from './hot-paths/peer.ts';
 import { printResults, resultsJson } from './hot-paths/report.ts';
 import { MiB, quantity, type Result } from './hot-paths/results.ts';
 import { routePhases } from './hot-paths/route-phases.ts';
@@ -57,14 +60,14 @@ if (sizes.smallKeys < 2 * (PAGE_LIMIT + 1)) throw new Error(`BENCH_SMALL_KEYS mu
 const databases = benchDatabases();
 const perPhase = timing.warmup + timing.seconds + 30;
 const rowsPerDatabase = sizes.smallKeys + sizes.bigKeys + 2 * auditEvents; // the audit events are written, then read
-/** Better Auth's driver: five paths, plus its cluster, migration, setup and teardown. */
-const peerTimeoutS = 5 * perPhase + 120;
+/** Each peer's driver, and its installer's time on a machine that lacks it. */
+const peersTimeoutS = PEERS.reduce((sum, peer) => sum + peerTimeoutS(peer, perPhase) + (peer.setupS ?? 0), 0);
 const timeoutS = wholeFromEnv(
   'BENCH_TIMEOUT_S',
   Math.ceil(
     CEILING_PHASES * perPhase +
       databases.length * (LOAD_PHASES * perPhase + rowsPerDatabase / SLOWEST_ROWS_PER_S + 180) +
-      peerTimeoutS +
+      peersTimeoutS +
       60,
   ),
 );
@@ -143,21 +146,31 @@ console.log(
     `at our parameters, 16 in flight, per second). Cursor page: mean latency at ${sizes.bigKeys.toLocaleString('en-US')} keys ÷ at ` +
     `${sizes.smallKeys.toLocaleString('en-US')}. Storm: validate p99 during the login storm ÷ at rest. MiB = 2^20 bytes.`,
 );
-const peerRun = phaseSelected('Better Auth peer') ? await peerFigures(ROOT, timing, peerTimeoutS) : null;
-const peer = peerRun && comparePeer(results, peerRun);
+const peers = [];
+for (const peer of PEERS) {
+  if (!phaseSelected(`${peer.name} peer`)) continue;
+  const run = await peerFigures(ROOT, peer, timing, peerTimeoutS(peer, perPhase));
+  if (run) peers.push(comparePeer(results, peer, run));
+}
 
 const invalid = results.filter((r) => r.errors > 0);
-console.log(
-  JSON.stringify({
+// For machines, in a file of its own: people read the tables above.
+const resultsDir = process.env.BENCH_RESULTS_DIR ?? path.join(ROOT, 'bench-results');
+const resultsFile = path.join(resultsDir, `hot-paths-${new Date().toISOString().replaceAll(':', '-')}.json`);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({
     bench: 'hot-paths',
     machine: host,
     loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadAtEnd.toFixed(2)) },
     settings: { connections: CONNECTIONS, ...timing, ...sizes, auditEvents },
     valid: invalid.length === 0,
     results: resultsJson(results),
-    peer,
-  }),
+    peers,
+  })}\n`,
 );
+console.log(`\nEvery figure, as JSON: ${path.relative(process.cwd(), resultsFile)}`);
 if (invalid.length > 0) {
   console.error(`\nNOT VALID: ${invalid.map((r) => `${r.name} on ${r.database}`).join(', ')} answered non-2xx or failed`);
   process.exitCode = 1;

@@ -1,61 +1,136 @@
-// Better Auth beside us, in the same run: its own driver (../shared/peers/better-auth/bench.mjs)
+// Peers beside us, in the same run: each one's own driver (../shared/peers/<name>/bench.mjs)
 // starts a throw-away PostgreSQL 15 cluster, its server and its load, and prints one JSON line.
 // Each of its figures is set beside ours on the same kind of path, PostgreSQL when we ran it.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Timing } from '../lib/load.ts';
 import { printTable } from '../lib/table.ts';
 import type { Result } from './results.ts';
 
-/** Their figure's key in the peer's JSON, and the route of ours that does the same job. */
-const PAIRS = [
-  { peer: 'verify', theirsPath: 'POST /api/verify-key', oursPath: 'POST /v1/keys/validate' },
-  { peer: 'token', theirsPath: 'GET /api/auth/token (session → RS256 JWT)', oursPath: 'POST /v1/keys/token' },
-  { peer: 'signin', theirsPath: 'sign-in (scrypt), 16 connections', oursPath: 'POST /v1/auth/login' },
-  { peer: 'jwks', theirsPath: 'GET /api/auth/jwks', oursPath: 'GET /.well-known/jwks.json' },
-  { peer: 'signup', theirsPath: 'sign-up (scrypt)', oursPath: 'POST /v1/auth/signup' },
-] as const;
-/** The issue's goal: at least this many times Better Auth's throughput on every shared path. */
-const GOAL_MULTIPLE = 5;
+type PeerFigures = Record<string, unknown>;
 
-type PeerFigures = Record<string, number | string | boolean>;
+export interface Peer {
+  /** As people know it; also the BENCH_ONLY phase name, with " peer". */
+  name: string;
+  folder: string;
+  versionKey: string;
+  /** Whether its driver can run now. */
+  installed(dir: string): boolean;
+  /** Its own idempotent installer, run when it is not installed (a download: minutes, once). */
+  setup?: string;
+  /** The most its installer may take. */
+  setupS?: number;
+  /** The JSON line its README publishes, for when it cannot run here. */
+  publishedMarker?: string;
+  /** Their figure's key (`<peer>_rps`), and the route of ours that does the same job. */
+  pairs: { peer: string; theirsPath: string; oursPath: string }[];
+  /** At least this many times its throughput on every shared path. */
+  goalMultiple: number;
+  /** Its peak RSS in the JSON, set beside ours under load when there is one. */
+  rssKey?: string;
+  /** Paths it drives, for the timeout: each a warm-up and a measured window. */
+  paths: number;
+  /** Its start, schema, setup and teardown, beyond its load. */
+  overheadS: number;
+}
 
-const peerDir = (root: string) => path.resolve(root, '..', 'shared', 'peers', 'better-auth');
+export const PEERS: Peer[] = [
+  {
+    name: 'Better Auth',
+    folder: 'better-auth',
+    versionKey: 'better_auth_version',
+    installed: (dir) => existsSync(path.join(dir, 'node_modules', 'better-auth')),
+    publishedMarker: '"peer":"better-auth"',
+    pairs: [
+      { peer: 'verify', theirsPath: 'POST /api/verify-key', oursPath: 'POST /v1/keys/validate' },
+      { peer: 'token', theirsPath: 'GET /api/auth/token (session → RS256 JWT)', oursPath: 'POST /v1/keys/token' },
+      { peer: 'signin', theirsPath: 'sign-in (scrypt), 16 connections', oursPath: 'POST /v1/auth/login' },
+      { peer: 'jwks', theirsPath: 'GET /api/auth/jwks', oursPath: 'GET /.well-known/jwks.json' },
+      { peer: 'signup', theirsPath: 'sign-up (scrypt)', oursPath: 'POST /v1/auth/signup' },
+    ],
+    goalMultiple: 5,
+    paths: 5,
+    overheadS: 120,
+  },
+  {
+    name: 'Keycloak',
+    folder: 'keycloak',
+    versionKey: 'keycloak_version',
+    // setup.sh stamps the server it built last.
+    installed: (dir) =>
+      existsSync(path.join(dir, 'node_modules', 'autocannon')) &&
+      existsSync(path.join(dir, '.cache')) &&
+      readdirSync(path.join(dir, '.cache')).some((name) => existsSync(path.join(dir, '.cache', name, '.bench-build-stamp'))),
+    setup: 'setup.sh',
+    setupS: 900,
+    pairs: [
+      { peer: 'validate', theirsPath: 'token introspection', oursPath: 'POST /v1/keys/validate' },
+      { peer: 'token', theirsPath: 'client-credentials grant', oursPath: 'POST /v1/keys/token' },
+      { peer: 'login', theirsPath: 'password grant, 16 connections', oursPath: 'POST /v1/auth/login' },
+      { peer: 'jwks', theirsPath: 'GET …/protocol/openid-connect/certs', oursPath: 'GET /.well-known/jwks.json' },
+    ],
+    // The lead the issue asks to keep: ahead on every path.
+    goalMultiple: 1,
+    rssKey: 'rss_peak_mib',
+    paths: 4,
+    // A JVM start, Liquibase's schema on the first one, the realm, and the stop.
+    overheadS: 300,
+  },
+];
+
+const peerDir = (root: string, peer: Peer) => path.resolve(root, '..', 'shared', 'peers', peer.folder);
+
+export const peerTimeoutS = (peer: Peer, perPhaseS: number) => peer.paths * perPhaseS + peer.overheadS;
 
 /**
- * Runs the peer's driver when it is installed (`npm ci` in its directory) and BENCH_PEER is not
- * 0; otherwise reads the medians its README publishes, which are orientation only. Null when
+ * Runs the peer's driver when it is installed, or can be (its setup script), and BENCH_PEER is
+ * not 0; otherwise reads the figures its README publishes, which are orientation only. Null when
  * neither is there.
  */
 export async function peerFigures(
   root: string,
+  peer: Peer,
   timing: Timing,
   timeoutS: number,
 ): Promise<{ figures: PeerFigures; sameRun: boolean } | null> {
-  const dir = peerDir(root);
-  if (process.env.BENCH_PEER !== '0' && existsSync(path.join(dir, 'node_modules', 'better-auth'))) {
-    process.stdout.write(
-      `\nBetter Auth beside us: ${path.relative(root, dir)}/bench.mjs, ${timing.warmup} s warm-up, ${timing.seconds} s per path … `,
-    );
-    const line = await runDriver(dir, timing, timeoutS);
-    const figures = JSON.parse(line) as PeerFigures;
-    console.log('done');
-    return { figures, sameRun: true };
+  const dir = peerDir(root, peer);
+  if (!existsSync(dir)) return null;
+  const relative = path.relative(root, dir);
+  if (process.env.BENCH_PEER !== '0') {
+    if (!peer.installed(dir) && peer.setup) {
+      process.stdout.write(`\n${peer.name}: installing it first (${relative}/${peer.setup}) … `);
+      try {
+        await promisify(execFile)('bash', [peer.setup], { cwd: dir, timeout: (peer.setupS ?? 900) * 1000, maxBuffer: 64 << 20 });
+        console.log('done');
+      } catch (err) {
+        console.log(`failed: ${(err as { stderr?: string }).stderr?.slice(-1000) ?? String(err)}`);
+      }
+    }
+    if (peer.installed(dir)) {
+      process.stdout.write(`\n${peer.name} beside us: ${relative}/bench.mjs, ${timing.warmup} s warm-up, ${timing.seconds} s per path … `);
+      const line = await runDriver(peer, dir, timing, timeoutS);
+      console.log('done');
+      return { figures: JSON.parse(line) as PeerFigures, sameRun: true };
+    }
   }
   const readme = path.join(dir, 'README.md');
-  if (!existsSync(readme)) return null;
-  const line = readFileSync(readme, 'utf8')
-    .split('\n')
-    .find((text) => text.includes('"peer":"better-auth"'));
-  if (!line) return null;
-  console.log(
-    `\nBetter Auth is not installed (cd ${path.relative(root, dir)} && npm ci): its published medians follow, not a same-run figure.`,
-  );
+  const line =
+    peer.publishedMarker && existsSync(readme)
+      ? readFileSync(readme, 'utf8')
+          .split('\n')
+          .find((text) => text.includes(peer.publishedMarker!))
+      : undefined;
+  if (!line) {
+    console.log(`\n${peer.name} is not installed here (${relative}), and publishes no figures: nothing to compare.`);
+    return null;
+  }
+  console.log(`\n${peer.name} is not installed (cd ${relative} && npm ci): its published medians follow, not a same-run figure.`);
   return { figures: JSON.parse(line) as PeerFigures, sameRun: false };
 }
 
-function runDriver(dir: string, timing: Timing, timeoutS: number): Promise<string> {
+function runDriver(peer: Peer, dir: string, timing: Timing, timeoutS: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bench.mjs', '--seconds', String(timing.seconds), '--warmup', String(timing.warmup)], {
       cwd: dir,
@@ -76,40 +151,56 @@ function runDriver(dir: string, timing: Timing, timeoutS: number): Promise<strin
         .reverse()
         .find((text) => text.startsWith('{'));
       if (code === 0 && line) resolve(line);
-      else reject(new Error(`Better Auth's driver exited ${code}:\n${(err || out).slice(-2000)}`));
+      else reject(new Error(`${peer.name}'s driver exited ${code}:\n${(err || out).slice(-2000)}`));
     });
   });
 }
 
-/** Ours beside theirs, path by path; the multiples go in the JSON line. */
-export function comparePeer(results: Result[], peer: { figures: PeerFigures; sameRun: boolean }) {
+const PEAK_RSS = 'server RSS peak under load';
+
+/** Ours beside theirs, path by path, and peak memory; the multiples go in the JSON line. */
+export function comparePeer(results: Result[], peer: Peer, run: { figures: PeerFigures; sameRun: boolean }) {
   const database = results.some((r) => r.database === 'PostgreSQL') ? 'PostgreSQL' : 'PGlite';
-  const rows = PAIRS.map((pair) => {
+  const rows = peer.pairs.map((pair) => {
     const ours = results.find((r) => r.name === pair.oursPath && r.database === database)?.value ?? null;
-    const theirs = Number(peer.figures[`${pair.peer}_rps`]);
+    const theirs = Number(run.figures[`${pair.peer}_rps`]);
     const multiple = ours === null || !(theirs > 0) ? null : ours / theirs;
-    return { ...pair, ours, theirs, multiple, met: multiple === null ? null : multiple >= GOAL_MULTIPLE };
+    return { ...pair, ours, theirs, multiple, met: multiple === null ? null : multiple >= peer.goalMultiple };
   });
   console.log(
-    `\nBetter Auth ${peer.figures.better_auth_version} ${peer.sameRun ? 'in this run' : '(published medians)'} on PostgreSQL, beside Gatekeep on ${database}:`,
+    `\n${peer.name} ${String(run.figures[peer.versionKey])} ${run.sameRun ? 'in this run' : '(published medians)'} on PostgreSQL, beside Gatekeep on ${database}:`,
   );
-  printTable(
-    ['Gatekeep path', 'req/s', 'Better Auth path', 'req/s', 'multiple', 'goal', 'met'],
-    rows.map((row) => [
-      row.ours === null ? `${row.oursPath} (not run)` : row.oursPath,
-      row.ours === null ? '' : Math.round(row.ours).toLocaleString('en-US'),
-      row.theirsPath,
-      String(row.theirs),
-      row.multiple === null ? '' : `${row.multiple.toFixed(1)}×`,
-      `≥ ${GOAL_MULTIPLE}×`,
-      row.met === null ? '' : row.met ? '✓' : '✗',
-    ]),
-    new Set([1, 3, 4]),
-  );
+  const table = rows.map((row) => [
+    row.ours === null ? `${row.oursPath} (not run)` : row.oursPath,
+    row.ours === null ? '' : `${Math.round(row.ours).toLocaleString('en-US')} req/s`,
+    row.theirsPath,
+    `${Math.round(row.theirs).toLocaleString('en-US')} req/s`,
+    row.multiple === null ? '' : `${row.multiple.toFixed(1)}×`,
+    `≥ ${peer.goalMultiple}×`,
+    row.met === null ? '' : row.met ? '✓' : '✗',
+  ]);
+  let memory: { ours: number | null; theirs: number } | undefined;
+  if (peer.rssKey && Number(run.figures[peer.rssKey]) > 0) {
+    const theirs = Number(run.figures[peer.rssKey]);
+    const ours = results.find((r) => r.name === PEAK_RSS && r.database === database)?.value ?? null;
+    memory = { ours, theirs };
+    table.push([
+      ours === null ? `${PEAK_RSS} (not run)` : PEAK_RSS,
+      ours === null ? '' : `${Math.round(ours)} MiB`,
+      'peak RSS (VmHWM)',
+      `${Math.round(theirs)} MiB`,
+      ours === null ? '' : `${(ours / theirs).toFixed(2)}×`,
+      '≤ 1×',
+      ours === null ? '' : ours <= theirs ? '✓' : '✗',
+    ]);
+  }
+  printTable(['Gatekeep', 'figure', peer.name, 'figure', 'multiple', 'goal', 'met'], table, new Set([1, 3, 4]));
   return {
-    sameRun: peer.sameRun,
+    peer: peer.name,
+    sameRun: run.sameRun,
     oursOn: database,
-    figures: peer.figures,
+    figures: run.figures,
     multiples: Object.fromEntries(rows.map((row) => [row.peer, row.multiple === null ? null : Number(row.multiple.toFixed(2))])),
+    ...(memory ? { memory } : {}),
   };
 }
