@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ENCRYPTION_KEY_BYTES } from './secrets/secret-cipher.ts';
 
@@ -9,6 +10,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** WORKERS: server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
   bootstrapToken: string | undefined;
   /** `off` means asymmetric signing is unconfigured; `dev` means a generated key kept in the database. */
   signingKey: { kind: 'file'; file: string } | { kind: 'dev' } | { kind: 'off' };
@@ -162,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+
+  const workers = workerCount(text('WORKERS'), databaseUrl, problems);
 
   const bootstrapToken = text('BOOTSTRAP_TOKEN');
   if (bootstrapToken && bootstrapToken.length < MIN_SECRET_LENGTH) {
@@ -338,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sso: { allowPrivateIssuers: allowPrivateIssuersRaw === 'true', clockSkewSeconds: integer('SSO_CLOCK_SKEW_S', 120, 0, 600) },
     otlpEndpoint,
     metrics: { token: metricsToken, port: metricsPort, host: metricsHost },
+    workers,
     signup: signup === 'closed' ? 'closed' : 'open',
     portal: portal === 'on',
     tenantCreation: tenantCreation === 'closed' || tenantCreation === 'verified' ? tenantCreation : 'open',
@@ -444,4 +450,26 @@ function webauthnSettings(appUrl: string, text: (name: string) => string | undef
       problems.push(`WEBAUTHN_ORIGINS: ${origin} must be https (browsers allow passkeys over http on localhost only)`);
   }
   return { rpId, rpName: text('WEBAUTHN_RP_NAME') ?? 'Gatekeep', origins };
+}
+
+const MAX_WORKERS = 64;
+
+/**
+ * WORKERS: 1 by default, a whole number, or `auto` for every core the process may use. More
+ * than one needs PostgreSQL: the embedded database belongs to one process.
+ */
+function workerCount(raw: string | undefined, databaseUrl: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 1;
+  const count = raw.toLowerCase() === 'auto' ? Math.min(availableParallelism(), MAX_WORKERS) : Number(raw);
+  if (raw.toLowerCase() !== 'auto' && (!/^\d+$/.test(raw) || count < 1 || count > MAX_WORKERS)) {
+    problems.push(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or auto, got "${raw}"`);
+    return 1;
+  }
+  if (count > 1 && !databaseUrl) {
+    problems.push(
+      `WORKERS=${raw} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) is one process's; unset WORKERS or set DATABASE_URL`,
+    );
+    return 1;
+  }
+  return count;
 }

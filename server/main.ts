@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { exitOnStartupFailure, productionWarning } from './startup-failure.ts';
+import { superviseWorkers } from './workers.ts';
 
 // Every failure before the server listens is one line on stderr naming the cause and the fix,
 // then exit 1 (startup-failure.ts): a bad setting, a database that cannot be reached or
@@ -12,44 +13,46 @@ try {
 } catch (err) {
   exitOnStartupFailure(err, { logLevel: process.env.LOG_LEVEL });
 }
-const context = { databaseUrl: config.databaseUrl, host: config.host, port: config.port, logLevel: config.logLevel };
 const warning = productionWarning(config);
-if (warning) console.warn(warning);
+// Once per server: with WORKERS > 1, from the process that starts the workers.
+if (warning && cluster.isPrimary) console.warn(warning);
+if (config.workers > 1 && cluster.isPrimary) superviseWorkers(config);
+else await serve(config);
 
-let app: FastifyInstance;
-try {
-  app = await buildApp(config);
-} catch (err) {
-  exitOnStartupFailure(err, context);
-}
+/** One server: this process's, or one worker's when WORKERS > 1. */
+async function serve(config: Config): Promise<void> {
+  const context = { databaseUrl: config.databaseUrl, host: config.host, port: config.port, logLevel: config.logLevel };
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database (onClose).
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Running jobs get their grace period first (preClose), then requests get 10 s to drain.
-    const deadlineMs = config.jobs.shutdownGraceMs + 10_000;
-    const forced = setTimeout(() => {
-      app.log.error(`shutdown did not finish within ${deadlineMs / 1000} s; exiting`);
-      process.exit(1);
-    }, deadlineMs);
-    forced.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error while shutting down');
+  const app = await buildApp(config).catch((err: unknown) => exitOnStartupFailure(err, context));
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database (onClose).
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      // Running jobs get their grace period first (preClose), then requests get 10 s to drain.
+      const deadlineMs = config.jobs.shutdownGraceMs + 10_000;
+      const forced = setTimeout(() => {
+        app.log.error(`shutdown did not finish within ${deadlineMs / 1000} s; exiting`);
         process.exit(1);
-      },
-    );
-  });
-}
+      }, deadlineMs);
+      forced.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
 
-try {
-  await app.listen({ host: config.host, port: config.port });
-} catch (err) {
-  await app.close().catch(() => {});
-  exitOnStartupFailure(err, context);
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await app.close().catch(() => {});
+    exitOnStartupFailure(err, context);
+  }
 }

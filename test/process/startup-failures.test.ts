@@ -156,6 +156,15 @@ describe('npm start fails in one line, naming the cause and the fix', () => {
     );
   });
 
+  it('when WORKERS asks for more than one process on the embedded database, or is not a count', async () => {
+    expect(reasonOf(await startServer({ WORKERS: '2' }))).toBe(
+      "Invalid configuration: WORKERS=2 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) is one process's; unset WORKERS or set DATABASE_URL.",
+    );
+    expect(reasonOf(await startServer({ WORKERS: 'many' }))).toBe(
+      'Invalid configuration: WORKERS must be a whole number from 1 to 64, or auto, got "many".',
+    );
+  });
+
   it('for a bad setting, and for several at once', async () => {
     expect(reasonOf(await startServer({ CORS_ORIGINS: '*' }))).toMatch(/^Invalid configuration: CORS_ORIGINS entries must be origins/);
     const two = reasonOf(await startServer({ CORS_ORIGINS: '*', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }));
