@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster, { type Address, type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -28,13 +28,17 @@ export function superviseWorkers(config: Config): void {
     lastStart = Date.now();
     const worker = cluster.fork();
     alive.add(worker);
-    worker.once('listening', () => {
+    worker.once('listening', (address: Address) => {
       listening += 1;
       if (listening === 1 && alive.size === 1 && !stopping) {
         // The first is up, so the settings, the database and the port are good: the rest at once.
         for (let i = 1; i < config.workers; i++) start();
       }
-      if (listening === config.workers) log.info({ workers: config.workers }, 'every worker is listening');
+      if (listening === config.workers) {
+        log.info({ workers: config.workers }, 'every worker is listening');
+        // A parent that started this server with an IPC channel (a benchmark) learns it is ready.
+        process.send?.({ workersListening: config.workers, url: `http://${address.address}:${address.port}` });
+      }
     });
     return worker;
   };

@@ -8,13 +8,14 @@
 // then: a cursor page of API keys at BENCH_SMALL_KEYS (1,000) and BENCH_BIG_KEYS (1,000,000)
 // keys; validate p99 alone and during a login storm; one NDJSON audit export of
 // BENCH_BIG_AUDIT (1,000,000) events with the server's RSS growth; the server's RSS idle and
-// under load; last, the peers' own drivers beside us, Better Auth and Keycloak (hot-paths/peer.ts).
+// under load; on PostgreSQL, validate, token and login again with WORKERS=2 beside one process;
+// last, the peers' own drivers beside us, Better Auth and Keycloak (hot-paths/peer.ts).
 // On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set:
 //   npm run bench:hot-paths
 //   BENCH_DATABASE_URL=postgres://… npm run bench:hot-paths
 //   BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 BENCH_BIG_KEYS=20000 BENCH_BIG_AUDIT=50000 npm run bench:hot-paths   (a quick look)
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench:hot-paths   (each server writes a V8 CPU profile there as it stops)
-//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: a route such as /v1/ or jwks, storm, server RSS, cursor page, audit export, Better Auth peer, Keycloak peer)
+//   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: a route such as /v1/ or jwks, storm, server RSS, cursor page, audit export, workers, Better Auth peer, Keycloak peer)
 //   BENCH_PEER=0 npm run bench:hot-paths   (no peer driver: Better Auth's published figures; Keycloak publishes none)
 // Keycloak's first run here installs it (its setup.sh: a 170 MiB download with Maven, a JDK ≥ 21).
 // 50 connections; BENCH_SECONDS (default 6) measured after BENCH_WARMUP_SECONDS (default 2) of
@@ -40,6 +41,7 @@ import { MiB, quantity, type Result } from './hot-paths/results.ts';
 import { routePhases } from './hot-paths/route-phases.ts';
 import { auditExportPhase, cursorPagePhases, PAGE_LIMIT, SLOWEST_ROWS_PER_S } from './hot-paths/size-phases.ts';
 import { stormPhases } from './hot-paths/storm.ts';
+import { WORKER_ROUTES, workerPhases } from './hot-paths/worker-phases.ts';
 import { idleShare, machine } from './lib/machine.ts';
 import { askChild, installCleanup, makeTempDir, removeTempDir, startGatekeep, stopChild } from './lib/processes.ts';
 import type { MemoryReading } from './lib/rss-sampler.ts';
@@ -67,6 +69,7 @@ const timeoutS = wholeFromEnv(
   Math.ceil(
     CEILING_PHASES * perPhase +
       databases.length * (LOAD_PHASES * perPhase + rowsPerDatabase / SLOWEST_ROWS_PER_S + 180) +
+      databases.filter((database) => database.url).length * (WORKER_ROUTES.length * perPhase + 120) +
       peersTimeoutS +
       60,
   ),
@@ -134,6 +137,17 @@ for (const database of databases) {
     }
   } finally {
     await stopChild(server);
+    removeTempDir(dataDir);
+  }
+}
+
+// PostgreSQL again, with two server processes (WORKERS=2), once the one-process pass has stopped.
+for (const database of databases) {
+  if (!database.url) continue;
+  const dataDir = makeTempDir('gatekeep-bench-workers-');
+  try {
+    results.push(...(await workerPhases({ name: database.name, url: database.url }, dataDir, results, timing, CONNECTIONS)));
+  } finally {
     removeTempDir(dataDir);
   }
 }

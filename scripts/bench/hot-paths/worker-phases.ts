@@ -1,0 +1,64 @@
+// Issue 38 point 2: validate, token and login with one server process and with two (WORKERS=2,
+// the compiled server's own supervisor, as `npm start` runs it), on PostgreSQL, and the ratio
+// between them. One process is the pass that ran before (routePhases).
+import path from 'node:path';
+import { buildIfStale } from '../../build.mjs';
+import { measure, type Timing } from '../lib/load.ts';
+import { BENCH_PASSWORD } from '../lib/roles/in-flight.ts';
+import { startChild, stopChild } from '../lib/processes.ts';
+import { serverEnv } from '../lib/server-env.ts';
+import { phaseSelected } from '../lib/settings.ts';
+import { AUDIENCE, makeFixture } from './fixture.ts';
+import { postLoad } from './loads.ts';
+import type { Result } from './results.ts';
+
+export const WORKER_ROUTES = ['POST /v1/keys/validate', 'POST /v1/keys/token', 'POST /v1/auth/login'];
+
+export async function workerPhases(
+  database: { name: string; url: string },
+  dataDir: string,
+  oneProcess: Result[],
+  timing: Timing,
+  connections: number,
+): Promise<Result[]> {
+  if (!phaseSelected('workers')) return [];
+  const out = buildIfStale();
+  const { child, message } = await startChild<{ url: string }>(
+    'gatekeep with WORKERS=2',
+    { ...serverEnv(dataDir, database.url), WORKERS: '2' },
+    {
+      entry: path.join(out, 'server', 'main.js'),
+      timeoutMs: 120_000,
+    },
+  );
+  try {
+    const fx = await makeFixture(message.url);
+    const loads = {
+      'POST /v1/keys/validate': postLoad(`${fx.base}/v1/keys/validate`, { key: fx.apiKey }, connections),
+      'POST /v1/keys/token': postLoad(`${fx.base}/v1/keys/token`, { key: fx.apiKey, audience: AUDIENCE }, connections),
+      'POST /v1/auth/login': postLoad(`${fx.base}/v1/auth/login`, { email: fx.ownerEmail, password: BENCH_PASSWORD }, connections),
+    };
+    const results: Result[] = [];
+    for (const route of WORKER_ROUTES) {
+      const one = oneProcess.find((r) => r.name === route && r.database === database.name);
+      const two = await measure(`${database.name.padEnd(10)} ${route}, WORKERS=2`, loads[route as keyof typeof loads], timing);
+      results.push({
+        name: `${route}, WORKERS=2`,
+        database: database.name,
+        value: two.perSecond,
+        unit: 'req/s',
+        p99: two.p99,
+        ceiling: one?.value ?? null,
+        ceilingUnit: one ? 'req/s, 1 process' : null,
+        ratio: one ? two.perSecond / one.value : null,
+        goal: null,
+        met: null,
+        errors: two.errors,
+        detail: two.detail,
+      });
+    }
+    return results;
+  } finally {
+    await stopChild(child);
+  }
+}
