@@ -1,5 +1,8 @@
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { giveBackLoginSlot, reserveLoginAttempt } from '../../server/db/repositories/login-throttles.ts';
+import { PER_ACCOUNT, PER_ADDRESS } from '../../server/domain/auth/login-throttle.ts';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD, signUp, startTestApp, type TestApp, type TestResponse, uniqueEmail } from '../helpers/test-app.ts';
@@ -154,4 +157,54 @@ describe.each(scaleOutCases)('guesses fired at once at %s', () => {
     expect(count(answers, 401)).toBeLessThanOrEqual(ACCOUNT_BUDGET);
     expect(await failedLogins(account.user.id)).toBe(count(answers, 401));
   }, 180_000);
+});
+
+// A right password gives its slot back: the address's row and the account's, in one statement.
+// It took the account's row first while a reservation (reserveLoginAttempt) takes the address's
+// first; two logins of one account at once deadlocked on PostgreSQL (bench:hot-paths, WORKERS=2).
+// Here a second connection holds the address's row, and a third checks that the waiting
+// give-back holds nothing of the account's meanwhile. PGlite runs one statement at a time.
+const onPostgres = process.env.DATABASE_URL ? ['PostgreSQL'] : [];
+describe.each(onPostgres)('a right password giving its login slot back on %s', () => {
+  it("takes the address's row before the account's, the order a reservation takes them in", async () => {
+    const db = t.app.services.db;
+    const subject = { account: uniqueEmail('lock-order'), address: freshAddress(), userId: undefined };
+    const reservation = await reserveLoginAttempt(db, subject, PER_ADDRESS, PER_ACCOUNT, 3600);
+    if (!reservation.allowed) throw new Error('expected a slot');
+    const slot = { account: subject.account, address: subject.address, window: reservation.window };
+
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const checker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await Promise.all([holder.connect(), checker.connect()]);
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from login_address_failures where account = $1 and address = $2 for update', [
+        slot.account,
+        slot.address,
+      ]);
+      const givenBack = giveBackLoginSlot(db, slot);
+      // Until the give-back waits for a lock.
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await checker.query(
+          `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0].waiting > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await checker.query('begin');
+      const account = await checker.query('select 1 from login_account_failures where account = $1 for update nowait', [slot.account]).then(
+        () => 'free',
+        (err: { code?: string }) => err.code,
+      );
+      await checker.query('rollback');
+      await holder.query('commit');
+      await givenBack;
+      expect(account).toBe('free');
+      const { rows } = await checker.query('select failures from login_account_failures where account = $1', [slot.account]);
+      expect(rows).toEqual([{ failures: 0 }]);
+    } finally {
+      await holder.end();
+      await checker.end();
+    }
+  });
 });

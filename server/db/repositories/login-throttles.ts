@@ -109,10 +109,16 @@ export async function reserveLoginAttempt(
       returning window_started_at::text as reserved_window
     ),
     quiet as (
+      -- Housekeeping, after the account's row is locked: rows another statement holds are left
+      -- for a later attempt, rather than waited for in the wrong order.
       delete from login_address_failures
-      where account = ${account} and address <> ${address}
-        and last_failure_at <= now() - ${seconds(lock.windowSeconds)}
-        and (locked_until is null or locked_until <= now())
+      where ctid in (
+        select ctid from login_address_failures
+        where account = ${account} and address <> ${address}
+          and last_failure_at <= now() - ${seconds(lock.windowSeconds)}
+          and (locked_until is null or locked_until <= now())
+        for update skip locked
+      )
     )
     select
       (select reserved_window from account_slot) as reserved_window,
@@ -143,11 +149,18 @@ export interface LoginSlot {
  * afresh without it). The account's part, for a statement that clears the address itself.
  */
 export function returnAccountSlotQuery(qc: QueryCreator<DB>, slot: LoginSlot) {
-  return qc
-    .updateTable('login_account_failures')
-    .set({ failures: sql<number>`greatest(login_account_failures.failures - 1, 0)` })
-    .where('account', '=', slot.account)
-    .where('window_started_at', '=', sql<Date>`${slot.window}::timestamptz`);
+  return (
+    qc
+      .updateTable('login_account_failures')
+      .set({ failures: sql<number>`greatest(login_account_failures.failures - 1, 0)` })
+      .where('account', '=', slot.account)
+      .where('window_started_at', '=', sql<Date>`${slot.window}::timestamptz`)
+      // Always true, and evaluated before the account's row is read: the statement's `forgiven`
+      // (clearAddressFailuresQuery) runs first, so the address's row is locked before the
+      // account's, the order reserveLoginAttempt takes them in. The other way round, a login
+      // giving its slot back and another reserving one on the same account deadlocked (40P01).
+      .where(sql<boolean>`(select count(*) from forgiven) >= 0`)
+  );
 }
 
 /** Both parts of giving a slot back, in one statement. */
@@ -157,8 +170,9 @@ export async function giveBackLoginSlot(db: Db, slot: LoginSlot): Promise<void> 
     ${returnAccountSlotQuery(db, slot)}`.execute(db);
 }
 
+/** A right password's address starts afresh; returnAccountSlotQuery expects it as `forgiven`. */
 export function clearAddressFailuresQuery(qc: QueryCreator<DB>, account: string, address: string) {
-  return qc.deleteFrom('login_address_failures').where('account', '=', account).where('address', '=', address);
+  return qc.deleteFrom('login_address_failures').where('account', '=', account).where('address', '=', address).returning('account');
 }
 
 /** A sign-in the user makes from `address`: `keep` of its addresses, newest first, are remembered for `rememberSeconds`. */
