@@ -8,7 +8,7 @@
 # (inside the container) unless set: give METRICS_HOST=0.0.0.0 only on a network that only the
 # scraper reaches, and never publish that port.
 
-FROM node:20.19-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so that a change to the sources reuses this layer.
 COPY package.json package-lock.json ./
@@ -23,7 +23,7 @@ COPY portal ./portal
 COPY server ./server
 RUN npm run build:server && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20.19-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,7 +1,8 @@
 import { type Link, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationIdOf } from './operation-of.ts';
 import type { TrustsProxy } from './trusted-proxies.ts';
@@ -22,12 +23,13 @@ import type { TrustsProxy } from './trusted-proxies.ts';
  */
 export function installTracing(app: FastifyInstance, endpoint: string | undefined, trustsProxy: TrustsProxy | false): void {
   if (!endpoint) return;
-  const provider = new NodeTracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'gatekeep' }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
   });
-  // The global provider and the W3C propagator, so that traceparent is read from requests.
-  provider.register();
+  // The W3C propagator, so that traceparent is read from requests. No context manager: every
+  // span here is started with its parent context passed explicitly.
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const tracer = provider.getTracer('gatekeep');
   const spans = new WeakMap<FastifyRequest, Span>();
 
