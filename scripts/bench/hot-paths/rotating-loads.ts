@@ -1,8 +1,9 @@
 // Loads whose every request must differ: a refresh token is single-use, an email signs up once.
 import { post } from '../lib/api-client.ts';
-import type { LoadOptions } from '../lib/load.ts';
+import { type LoadOptions, settle } from '../lib/load.ts';
 import { BENCH_PASSWORD } from '../lib/roles/in-flight.ts';
-import { type Fixture, refreshTokens } from './fixture.ts';
+import { type Fixture, loginAccounts, refreshTokens } from './fixture.ts';
+import { postLoad } from './loads.ts';
 
 /** Chains beyond one per connection: a request that times out loses its chain. */
 const SPARE_CHAINS = 10;
@@ -47,6 +48,34 @@ export function refreshLoad(fx: Fixture, connections: number) {
       const response = await post(`${fx.base}/v1/auth/refresh`, { refreshToken: token });
       await response.arrayBuffer();
     },
+  };
+}
+
+/**
+ * POST /v1/auth/login with the right password, each request for the next of one account per
+ * connection (see loginAccounts): at most about one attempt per account is in flight.
+ */
+export async function loginLoad(fx: Fixture, connections: number) {
+  const emails = await loginAccounts(fx, connections);
+  let next = 0;
+  const options: LoadOptions = {
+    url: fx.base,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ email: emails[next++ % emails.length], password: BENCH_PASSWORD }),
+        }),
+      },
+    ],
+  };
+  return {
+    options,
+    settle: () => settle(postLoad(`${fx.base}/v1/auth/login`, { email: emails[0], password: BENCH_PASSWORD }, 1)),
   };
 }
 

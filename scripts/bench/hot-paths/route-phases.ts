@@ -1,12 +1,11 @@
 // Hot paths 1–8: each route at full load beside its ceiling.
 import { measure, type Timing } from '../lib/load.ts';
 import { phaseSelected } from '../lib/settings.ts';
-import { BENCH_PASSWORD } from '../lib/roles/in-flight.ts';
 import type { Ceilings } from './ceilings.ts';
 import { AUDIENCE, type Fixture, signIn } from './fixture.ts';
 import { getLoad, postLoad } from './loads.ts';
 import { type Result, versusCeiling } from './results.ts';
-import { refreshLoad, signupLoad } from './rotating-loads.ts';
+import { loginLoad, refreshLoad, signupLoad } from './rotating-loads.ts';
 
 export async function routePhases(
   fx: Fixture,
@@ -39,11 +38,8 @@ export async function routePhases(
   }
 
   if (phaseSelected('POST /v1/auth/login')) {
-    const login = await measure(
-      label('POST /v1/auth/login'),
-      postLoad(url('/v1/auth/login'), { email: fx.ownerEmail, password: BENCH_PASSWORD }, connections),
-      timing,
-    );
+    const logins = await loginLoad(fx, connections);
+    const login = await measure(label('POST /v1/auth/login'), logins.options, timing, logins.settle);
     results.push(versusCeiling('POST /v1/auth/login', database, login, ceilings.argon2Verify, 'verifications/s', { ratio: 0.8 }));
   }
 

@@ -3,14 +3,14 @@
 // between them. One process is the pass that ran before (routePhases).
 import path from 'node:path';
 import { buildIfStale } from '../../build.mjs';
-import { measure, type Timing } from '../lib/load.ts';
-import { BENCH_PASSWORD } from '../lib/roles/in-flight.ts';
+import { type LoadOptions, measure, settle, type Timing } from '../lib/load.ts';
 import { startChild, stopChild } from '../lib/processes.ts';
 import { serverEnv } from '../lib/server-env.ts';
 import { phaseSelected } from '../lib/settings.ts';
 import { AUDIENCE, makeFixture } from './fixture.ts';
 import { postLoad } from './loads.ts';
 import type { Result } from './results.ts';
+import { loginLoad } from './rotating-loads.ts';
 
 export const WORKER_ROUTES = ['POST /v1/keys/validate', 'POST /v1/keys/token', 'POST /v1/auth/login'];
 
@@ -33,15 +33,17 @@ export async function workerPhases(
   );
   try {
     const fx = await makeFixture(message.url);
+    const constant = (options: LoadOptions) => ({ options, settle: () => settle(options) });
     const loads = {
-      'POST /v1/keys/validate': postLoad(`${fx.base}/v1/keys/validate`, { key: fx.apiKey }, connections),
-      'POST /v1/keys/token': postLoad(`${fx.base}/v1/keys/token`, { key: fx.apiKey, audience: AUDIENCE }, connections),
-      'POST /v1/auth/login': postLoad(`${fx.base}/v1/auth/login`, { email: fx.ownerEmail, password: BENCH_PASSWORD }, connections),
+      'POST /v1/keys/validate': constant(postLoad(`${fx.base}/v1/keys/validate`, { key: fx.apiKey }, connections)),
+      'POST /v1/keys/token': constant(postLoad(`${fx.base}/v1/keys/token`, { key: fx.apiKey, audience: AUDIENCE }, connections)),
+      'POST /v1/auth/login': await loginLoad(fx, connections),
     };
     const results: Result[] = [];
     for (const route of WORKER_ROUTES) {
       const one = oneProcess.find((r) => r.name === route && r.database === database.name);
-      const two = await measure(`${database.name.padEnd(10)} ${route}, WORKERS=2`, loads[route as keyof typeof loads], timing);
+      const routeLoad = loads[route as keyof typeof loads];
+      const two = await measure(`${database.name.padEnd(10)} ${route}, WORKERS=2`, routeLoad.options, timing, routeLoad.settle);
       results.push({
         name: `${route}, WORKERS=2`,
         database: database.name,
