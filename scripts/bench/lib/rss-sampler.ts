@@ -5,6 +5,8 @@ export interface MemoryReading {
   rss: number;
   /** The highest RSS sampled since the last reset (or the start), in bytes. */
   peak: number;
+  /** What made up the RSS at that peak: V8's heap (used, reserved), buffers outside it. */
+  atPeak: { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 }
 
 /**
@@ -12,17 +14,24 @@ export interface MemoryReading {
  * seen (a reading per question would miss it). Unref'd: it never keeps the process alive.
  */
 export function sampleRss(): { read(options: { reset?: boolean; collect?: boolean }): MemoryReading } {
+  const breakdown = () => {
+    const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    return { heapUsed, heapTotal, external, arrayBuffers };
+  };
   let peak = process.memoryUsage.rss();
+  let atPeak = breakdown();
   setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
+    const rss = process.memoryUsage.rss();
+    if (rss > peak) [peak, atPeak] = [rss, breakdown()];
   }, SAMPLE_MS).unref();
   return {
     /** `collect` first runs a full GC (with --expose-gc), for a baseline without garbage; `reset` starts a new peak. */
     read({ reset = false, collect = false }) {
       if (collect) global.gc?.();
       const rss = process.memoryUsage.rss();
-      const reading = { rss, peak: Math.max(peak, rss) };
-      if (reset) peak = rss;
+      if (rss > peak) [peak, atPeak] = [rss, breakdown()];
+      const reading = { rss, peak, atPeak };
+      if (reset) [peak, atPeak] = [rss, breakdown()];
       return reading;
     },
   };
