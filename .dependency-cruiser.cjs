@@ -1,6 +1,6 @@
 // The layer rules of server/ (issue 15), checked by `npm run check:layers` inside `npm test`.
 // Identity establishes who, the guard decides, handlers call the domain, the domain holds the
-// rules, repositories under db/ own every query (README "Architecture"). Above the domain sits
+// rules, repositories under db/ own every query (docs/architecture.md). Above the domain sits
 // the composition root (services.ts, built in app.ts); below it db/, protocols/, secrets/,
 // net/ and config.ts, which serve it and never import it.
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Files whose subject reads no database: the packaging (the SDK tarball, the container, the docs
-// page, the licence), the README's own text and the pure units. .ci/run runs the suite twice,
+// page, the licence), the text of the README and docs/, and the pure units. .ci/run runs the suite twice,
 // PGlite then PostgreSQL, and the second run (GATEKEEP_TEST_STATIC=skip, which also skips the
 // static checks) leaves these out: they would check the same thing again, about a minute of CI.
 const DATABASE_INDEPENDENT = [

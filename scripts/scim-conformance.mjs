@@ -83,7 +83,7 @@ async function main() {
     // A run that could not start (discovery refused) has no result lines but a non-zero exit.
     if (tester.status !== 0 && results.every((status) => status === 'SUCCESS')) failed += 1;
 
-    // scim-sanity on a directory of its own: its figures, reported (README, Directory sync).
+    // scim-sanity on a directory of its own: its figures, reported (docs/directory-sync.md).
     const second = await directoryToken(server.baseUrl);
     console.log(`▶ scim-sanity probe ${second.scimBaseUrl}`);
     const sanity = run(bin('scim-sanity'), [

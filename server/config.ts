@@ -57,7 +57,7 @@ export interface Config {
     clockSkewSeconds: number;
   };
   webauthn: WebauthnSettings;
-  /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (README, Reliability). */
+  /** PGLITE_SYNC_COMMITS: each embedded commit reaches the disk before it is acknowledged (docs/operations.md, Reliability). */
   pgliteSyncCommits: boolean;
   /** Absolute lifetime of a session in seconds: refreshing never extends it. */
   sessionMaxAge: number;

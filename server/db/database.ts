@@ -43,7 +43,7 @@ export interface DatabaseOptions {
  * disk (so an OS crash or power loss can lose the last ones). open_datasync opens the WAL with
  * O_DSYNC, which PGlite's Node file system passes on as O_SYNC: each commit's WAL write returns
  * only once it is on the disk. Data files are still not synced at checkpoints, which only
- * PostgreSQL itself can promise; README, Reliability.
+ * PostgreSQL itself can promise; docs/operations.md, Reliability.
  */
 const PGLITE_SYNC_START_PARAMS = ['-c', 'fsync=on', '-c', 'wal_sync_method=open_datasync'];
 

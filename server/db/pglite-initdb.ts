@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * server's own process, a fresh server idled at about 760 MiB for the rest of its life. A
  * worker thread is not enough (its allocator arenas stay with the process: about 320 MiB
  * after); a child process gives all of it back (about 190 MiB). The child's peak is still the
- * first start's (README, Performance).
+ * first start's (docs/performance.md).
  */
 export async function createPgliteDirInChild(dir: string): Promise<void> {
   // PostgreSQL's own marker of an initialised data directory.

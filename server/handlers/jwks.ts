@@ -5,7 +5,7 @@ import type { HandlerTable } from './handler.ts';
 
 /**
  * A minute in any cache: verifiers refetch when a token names a kid they lack, and a rotation
- * waits longer than this before it removes a key (README, "Rotating the signing key").
+ * waits longer than this before it removes a key (docs/operations.md, "Rotating the signing key").
  */
 const JWKS_CACHE_CONTROL = 'public, max-age=60';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,11 @@ import { freePort, type ServerProcess, startServerProcess } from '../helpers/ser
 // Issue 19, point 1: the README's curl tour is a test, so that it cannot rot. Every fenced block
 // between `<!-- tour: begin -->` and `<!-- tour: end -->` runs, in order and as written, in one
 // `bash -euo pipefail`: variables carry from block to block as in a reader's terminal, and the
-// first command that fails stops the tour and names its block.
+// first command that fails stops the tour and names its block and file.
+//
+// Issue 38 point 5: the README keeps the tour's beginning (A tour with curl); it continues, in the
+// same shell, in docs/tenants-and-keys.md and then docs/webhooks.md, each between its own markers.
+// TOUR_FILES is that order, and no other Markdown file may carry the markers unrun.
 //
 // Starting the server is the one step the test does not take from the README. The prose after the
 // first block has the reader run `npm start … &` from that shell, so that the server inherits the
@@ -21,6 +25,8 @@ import { freePort, type ServerProcess, startServerProcess } from '../helpers/ser
 // environment as it then stands, which is what `npm start &` would inherit.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The files the tour runs through, in order; the first holds the block that sets the shell up. */
+const TOUR_FILES = ['README.md', 'docs/tenants-and-keys.md', 'docs/webhooks.md'];
 const BEGIN = '<!-- tour: begin -->';
 const END = '<!-- tour: end -->';
 const BLOCK_MARKER = '::: README tour block';
@@ -36,20 +42,25 @@ const TOUR_DEADLINE_MS = 150_000;
 const UNSET_TEST_SETTINGS = { JOB_CONCURRENCY: '', RATE_LIMIT_AUTH_MAX: '', WEBHOOK_ALLOW_PRIVATE_TARGETS: '', ENCRYPTION_KEYS: '' };
 
 interface TourBlock {
-  /** README.md line of the opening fence. */
+  /** The file the block is in, and the line of its opening fence there. */
+  file: string;
   line: number;
   code: string;
   /** The prose between the previous block (or the begin marker) and this one. */
   proseBefore: string;
 }
 
-/** The tour's blocks; every fence between the markers must be ```sh, so that none is skipped unnoticed. */
-function tourBlocks(markdown: string): TourBlock[] {
-  const lines = markdown.split('\n');
+/** A file's tour blocks; every fence between the markers must be ```sh, so that none is skipped unnoticed. */
+function tourBlocks(file: string): TourBlock[] {
+  const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
   const begin = lines.findIndex((l) => l.trim() === BEGIN);
   const end = lines.findIndex((l) => l.trim() === END);
-  expect(begin, `README.md needs ${BEGIN} before the tour and ${END} after it`).toBeGreaterThanOrEqual(0);
-  expect(end).toBeGreaterThan(begin);
+  expect(begin, `${file} needs ${BEGIN} before its part of the tour and ${END} after it`).toBeGreaterThanOrEqual(0);
+  expect(end, `${file}: ${END} after ${BEGIN}`).toBeGreaterThan(begin);
+  expect(
+    lines.filter((l) => l.trim() === BEGIN || l.trim() === END),
+    `${file}: one part of the tour`,
+  ).toHaveLength(2);
   const blocks: TourBlock[] = [];
   let prose: string[] = [];
   for (let i = begin + 1; i < end; i++) {
@@ -58,11 +69,12 @@ function tourBlocks(markdown: string): TourBlock[] {
       prose.push(lines[i]!);
       continue;
     }
-    expect(fence[2], `README.md line ${i + 1}: the tour's blocks are \`\`\`sh (each one runs)`).toBe('sh');
+    expect(fence[2], `${file} line ${i + 1}: the tour's blocks are \`\`\`sh (each one runs)`).toBe('sh');
     const close = lines.findIndex((l, j) => j > i && l.trim() === '```');
-    expect(close, `README.md line ${i + 1}: an unclosed block`).toBeGreaterThan(i);
+    expect(close, `${file} line ${i + 1}: an unclosed block`).toBeGreaterThan(i);
     const indent = fence[1]!.length;
     blocks.push({
+      file,
       line: i + 1,
       code: lines
         .slice(i + 1, close)
@@ -81,7 +93,7 @@ function tourScript(blocks: TourBlock[], shellEnvFile: string): string {
   return [
     'exec 2>&1', // one stream, so that each block's errors sit with its output
     ...blocks.flatMap((block, i) => [
-      `printf '%s\\n' '${BLOCK_MARKER} ${i + 1} of ${blocks.length} (README.md line ${block.line})'`,
+      `printf '%s\\n' '${BLOCK_MARKER} ${i + 1} of ${blocks.length} (${block.file} line ${block.line})'`,
       block.code,
       ...(i === 0 ? [`env -0 > '${shellEnvFile}'`, `printf '%s\\n' '${SERVER_STEP}'`, 'read -r _'] : []),
     ]),
@@ -103,7 +115,7 @@ function failureReport(blocks: TourBlock[], output: string, why: string, server:
   const number = at < 0 ? 0 : Number(/block (\d+) of/.exec(output.slice(at))![1]);
   const block = blocks[number - 1];
   return [
-    block ? `README tour block ${number} of ${blocks.length} (README.md line ${block.line}) ${why}:` : `the README tour ${why}:`,
+    block ? `README tour block ${number} of ${blocks.length} (${block.file} line ${block.line}) ${why}:` : `the README tour ${why}:`,
     block?.code ?? '',
     '--- its output ---',
     (at < 0 ? output : output.slice(output.indexOf('\n', at) + 1)).trimEnd(),
@@ -201,11 +213,25 @@ async function runTour(blocks: TourBlock[], dir: string, started: TourResources)
 
 describe('the README tour', () => {
   it('runs, block after block, against a fresh server started as the README says', async () => {
-    const blocks = tourBlocks(readFileSync(path.join(root, 'README.md'), 'utf8'));
+    const blocks = TOUR_FILES.flatMap(tourBlocks);
+    expect(blocks[0]!.file, 'the tour begins in the README').toBe('README.md');
+    // Each part ends by sending the reader on to the next, in the same shell.
+    for (const [i, file] of TOUR_FILES.slice(0, -1).entries()) {
+      const next = TOUR_FILES[i + 1]!;
+      const link = path.posix.relative(path.posix.dirname(file), next);
+      expect(readFileSync(path.join(root, file), 'utf8'), `${file} sends the reader on to ${next}`).toContain(`](${link})`);
+    }
+    const marked = [
+      'README.md',
+      ...readdirSync(path.join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ].filter((file) => readFileSync(path.join(root, file), 'utf8').includes(BEGIN));
+    expect(marked.sort(), 'every file with tour markers is run').toEqual([...TOUR_FILES].sort());
     expect(blocks.length, 'a first block of settings, then the tour').toBeGreaterThanOrEqual(2);
     expect(blocks[1]!.proseBefore, 'the prose after the first block has the reader start the server').toContain('npm start');
     for (const block of blocks)
-      expect(block.code, `README.md line ${block.line}: the test starts the server itself`).not.toMatch(/npm (run )?start/);
+      expect(block.code, `${block.file} line ${block.line}: the test starts the server itself`).not.toMatch(/npm (run )?start/);
 
     const dir = mkdtempSync(path.join(tmpdir(), 'gatekeep-readme-tour-'));
     const started: TourResources = {};

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readDoc } from '../helpers/docs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -24,13 +25,13 @@ describe('README', () => {
     expect(firstBlock).toContain('npm ci && npm test');
   });
 
-  it('quotes the TypeScript quick-start exactly as a test runs it', () => {
-    expect(read('README.md')).toContain(
+  it('quotes the TypeScript quick-start exactly as a test runs it (docs/sdks.md)', () => {
+    expect(readDoc('sdks')).toContain(
       quickStart('test/sdk/typescript-sdk.test.ts', '// README quick-start: begin', '// README quick-start: end'),
     );
   });
 
-  it('quotes the Python quick-start exactly as a test runs it', () => {
-    expect(read('README.md')).toContain(quickStart('sdk-python/tests/test_auth.py', '# README quick-start', '# end README quick-start'));
+  it('quotes the Python quick-start exactly as a test runs it (docs/sdks.md)', () => {
+    expect(readDoc('sdks')).toContain(quickStart('sdk-python/tests/test_auth.py', '# README quick-start', '# end README quick-start'));
   });
 });

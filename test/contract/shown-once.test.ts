@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../server/http/operations.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 30, point 6: every value shown only once is named by one convention (README, Shown
-// once). The spec marks each such field `x-gatekeep-shown-once`; these tests hold the names to
+// Issue 30, point 6: every value shown only once is named by one convention (docs/tenants-and-keys.md,
+// Shown once). The spec marks each such field `x-gatekeep-shown-once`; these tests hold the names to
 // the convention, so a new operation cannot bring back `{key, apiKey}` or `{token}`.
 
 const spec = loadSpec();
@@ -45,7 +45,7 @@ const shownOnce = Object.entries(schemas).flatMap(([name, schema]) =>
 
 const lowerCamel = (name: string) => name[0]!.toLowerCase() + name.slice(1);
 
-describe('values shown once (README, Shown once)', () => {
+describe('values shown once (docs/tenants-and-keys.md, Shown once)', () => {
   it('are marked in the spec: secrets, token answers, recovery codes', () => {
     expect(shownOnce.map(({ name, field }) => `${name}.${field}`).sort()).toEqual([
       'ApiKeyCreated.secret',

@@ -131,7 +131,7 @@ describe('losing PostgreSQL under load', () => {
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(refused.filter((name) => stored.has(name))).toEqual([]);
     expect(rows.filter((row) => row.owners !== 1 || row.audit_events !== 1)).toEqual([]);
-    // The README's Reliability section quotes these figures.
+    // docs/operations.md's Reliability section quotes these figures.
     console.info(
       `database loss: ${outcomes.length} requests, ${acknowledged.length} tenants acknowledged, ${refused.length} refused, ${rows.length} rows checked`,
     );

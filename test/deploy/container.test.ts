@@ -12,7 +12,7 @@ import { SHARED_ISSUER } from '../helpers/shared-issuer.ts';
 // Issue 19, point 3. Docker is not on this machine, so the image is never built here. What can
 // be checked without it is: hadolint's verdict on the Dockerfile, that every file it copies
 // exists, that the command the image runs starts the built server in production mode and passes
-// the image's own health check, and that compose.yaml wires the services as the README says.
+// the image's own health check, and that compose.yaml wires the services as docs/operations.md (Deploying) says.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { markdownDocs } from '../helpers/docs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -36,7 +37,8 @@ describe('the package names', () => {
     const pyproject = read('sdk-python/pyproject.toml');
     expect(pyproject).toMatch(/^name = "gatekeep-sdk"$/m);
     expect(pyproject).toContain('packages = ["src/gatekeep"]');
-    // No README tells anyone to `pip install gatekeep`, which fetches an unrelated package.
-    for (const file of ['README.md', 'sdk-python/README.md']) expect(read(file), file).not.toMatch(/pip install ["']?gatekeep(?![-_\w])/);
+    // No README or docs page tells anyone to `pip install gatekeep`, which fetches an unrelated package.
+    for (const file of [...markdownDocs(), 'sdk-python/README.md'])
+      expect(read(file), file).not.toMatch(/pip install ["']?gatekeep(?![-_\w])/);
   });
 });

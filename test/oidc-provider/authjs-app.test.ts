@@ -6,8 +6,8 @@ import { type BrowserPage, startProviderServer, TestBrowser } from '../helpers/o
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 33 point 6: the README's Next.js example. Auth.js's core (@auth/core, which next-auth
-// v5 wraps for Next.js) runs with the README's provider object as written there, its requests
+// Issue 33 point 6: the Next.js example of docs/openid-provider.md. Auth.js's core (@auth/core, which next-auth
+// v5 wraps for Next.js) runs with the provider object of docs/openid-provider.md as written there, its requests
 // handed to it as a Next.js route handler would; the person signs in on the hosted page.
 
 const APP = 'https://app.example.com';
@@ -33,7 +33,7 @@ beforeAll(async () => {
     basePath: '/api/auth',
     trustHost: true,
     secret: randomBytes(32).toString('hex'),
-    // The README's provider object, with its values filled in.
+    // docs/openid-provider.md's provider object, with its values filled in.
     providers: [
       {
         id: 'gatekeep',

@@ -10,7 +10,7 @@ import { freePort } from '../helpers/server-process.ts';
 import { createTenant } from '../helpers/tenancy.ts';
 import { PASSWORD, signUp, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 33 point 6: the README's Express example, as written there: express-openid-connect (a
+// Issue 33 point 6: the Express example of docs/openid-provider.md, as written there: express-openid-connect (a
 // stock library) protects a route with Gatekeep as its OpenID Provider, and a person in headless
 // Chromium signs in through the hosted page and sees the route.
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
       token: owner.accessToken,
     });
 
-    // The README's example, with its values filled in.
+    // docs/openid-provider.md's example, with its values filled in.
     const app = express();
     app.use(
       auth({

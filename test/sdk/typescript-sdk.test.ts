@@ -27,7 +27,7 @@ async function apiError(fn: () => Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the TypeScript SDK against a live server', () => {
-  it('runs the README quick-start', async () => {
+  it('runs the quick-start docs/sdks.md quotes', async () => {
     const email = uniqueEmail('readme');
     // README quick-start: begin
     const gk = new Gatekeep({ baseUrl }); // e.g. 'http://127.0.0.1:3000'

@@ -921,7 +921,7 @@ class WebhookEndpointPage(TypedDict):
 
 @final
 class WebhookEndpointWithSecret(TypedDict):
-    """A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once)."""
+    """A created resource with a value shown once: the resource under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once)."""
 
     webhookEndpoint: WebhookEndpoint
     # The signing secret, `whsec_` + base64 of 32 random bytes; shown only here.
@@ -1075,7 +1075,7 @@ class ApiKeyPage(TypedDict):
 
 @final
 class ApiKeyCreated(TypedDict):
-    """A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once)."""
+    """A created resource with a value shown once: the resource under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once)."""
 
     apiKey: ApiKey
     # The API key itself, `gk_live_…`, which `validateApiKey` and `mintApiKeyToken` take as `key`; shown only here.
@@ -1110,7 +1110,7 @@ class MintApiKeyTokenRequest(TypedDict):
 
 @final
 class MintedToken(TypedDict):
-    """A token answer, named as every token answer is: `accessToken`, `tokenType`, `expiresIn` (README, Shown once)."""
+    """A token answer, named as every token answer is: `accessToken`, `tokenType`, `expiresIn` (docs/tenants-and-keys.md, Shown once)."""
 
     # An RS256 JWT (`typ: gatekeep-service+jwt`).
     accessToken: str
@@ -1190,7 +1190,7 @@ class ServiceAccountPage(TypedDict):
 
 @final
 class ServiceAccountCreated(TypedDict):
-    """A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once)."""
+    """A created resource with a value shown once: the resource under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once)."""
 
     serviceAccount: ServiceAccount
     # The account's key, `gkp_…`, sent as `Authorization: Bearer` on the platform routes; shown only here.
@@ -1706,7 +1706,7 @@ class OidcClientPage(TypedDict):
 
 @final
 class OidcClientWithSecret(TypedDict):
-    """A created or rotated client with its secret shown once: the client under its own name, the value as `secret` (README, Shown once)."""
+    """A created or rotated client with its secret shown once: the client under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once)."""
 
     oidcClient: OidcClient
     # The client secret, `gkcs_` + base64url of 32 random bytes; shown only here. Null for a public client, which has none.

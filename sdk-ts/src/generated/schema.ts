@@ -1517,7 +1517,7 @@ export interface paths {
          * Where an OIDC identity provider sends the browser back (register it as the redirect URI).
          * @description Checks the IdP's answer (state, the code exchanged with PKCE and the client's
          *     authentication, the ID token's signature, `iss`, `aud`, `azp`, `exp`, `iat`, `nonce`),
-         *     signs the user in (see the SSO section of the README for provisioning and linking) and
+         *     signs the user in (see docs/sso.md for provisioning and linking) and
          *     answers 303 to the app's `redirectUri` with `code` (single use, 60 seconds) and the
          *     app's `state`. A refusal after the IdP came back also answers 303 there, with `error`
          *     (`access_denied`, `temporarily_unavailable` or `server_error`), `error_description`,
@@ -5850,7 +5850,7 @@ export interface components {
             items: components["schemas"]["WebhookEndpoint"][];
             nextCursor: string | null;
         };
-        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once). */
+        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once). */
         WebhookEndpointWithSecret: {
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
             /**
@@ -5992,7 +5992,7 @@ export interface components {
             items: components["schemas"]["ApiKey"][];
             nextCursor: string | null;
         };
-        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once). */
+        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once). */
         ApiKeyCreated: {
             apiKey: components["schemas"]["ApiKey"];
             /**
@@ -6022,7 +6022,7 @@ export interface components {
             /** @description A subset of the key's scopes; all of them when absent. */
             scopes?: components["schemas"]["Permission"][];
         };
-        /** @description A token answer, named as every token answer is: `accessToken`, `tokenType`, `expiresIn` (README, Shown once). */
+        /** @description A token answer, named as every token answer is: `accessToken`, `tokenType`, `expiresIn` (docs/tenants-and-keys.md, Shown once). */
         MintedToken: {
             /** @description An RS256 JWT (`typ: gatekeep-service+jwt`). */
             accessToken: string;
@@ -6078,7 +6078,7 @@ export interface components {
             items: components["schemas"]["ServiceAccount"][];
             nextCursor: string | null;
         };
-        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (README, Shown once). */
+        /** @description A created resource with a value shown once: the resource under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once). */
         ServiceAccountCreated: {
             serviceAccount: components["schemas"]["ServiceAccount"];
             /** @description The account's key, `gkp_…`, sent as `Authorization: Bearer` on the platform routes; shown only here. */
@@ -6520,7 +6520,7 @@ export interface components {
             items: components["schemas"]["OidcClient"][];
             nextCursor: null;
         };
-        /** @description A created or rotated client with its secret shown once: the client under its own name, the value as `secret` (README, Shown once). */
+        /** @description A created or rotated client with its secret shown once: the client under its own name, the value as `secret` (docs/tenants-and-keys.md, Shown once). */
         OidcClientWithSecret: {
             oidcClient: components["schemas"]["OidcClient"];
             /**

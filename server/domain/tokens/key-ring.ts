@@ -43,7 +43,7 @@ export async function loadKeyRing(config: Config, store: KeyStore): Promise<KeyR
     case 'file': {
       const file = config.signingKey.file;
       // Rotation: the first key in the file signs; the ones after it are published only,
-      // until every token they signed has expired (see the README's procedure).
+      // until every token they signed has expired (see docs/operations.md, Rotating the signing key).
       const pems = splitPemBlocks(await readSigningKeyFile(file));
       if (pems.length === 0) throw new ConfigError([`SIGNING_KEY_FILE ${file} holds no PEM private key (PKCS#8 RSA ≥ 2048 bits)`]);
       const keys = await Promise.all(pems.map((pem, i) => signingKeyFromPem(pem, `${file} (key ${i + 1})`)));

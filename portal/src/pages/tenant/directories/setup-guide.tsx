@@ -1,6 +1,6 @@
 import { CopyButton } from '../../../ui';
 
-/** Where the SCIM base URL and the token go in Okta and in Entra ID (README, Directory sync). */
+/** Where the SCIM base URL and the token go in Okta and in Entra ID (docs/directory-sync.md). */
 export function SetupGuide({ scimBaseUrl, showUrl = true }: { scimBaseUrl: string; showUrl?: boolean }) {
   return (
     <div className="stack">
