@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { addVirtualAuthenticator, launchChromium } from '../helpers/chromium.ts';
@@ -101,13 +101,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** What each page visited showed axe, by name; every list should end empty. */
 const audited: Record<string, string[]> = {};
 
-/** Waits for the page to settle, checks it with axe and keeps a screenshot named `name`. */
-async function visit(page: Page, name: string, heading: string) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+/** Checks the page as it is now (a dialog open, a panel shown) with axe, and keeps a screenshot named `name`. */
+async function check(page: Page, name: string) {
   await page.waitForFunction(() => !document.querySelector('[role=status][aria-busy=true], .loading'));
   audited[name] = await seriousViolations(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Waits for the page's heading, then `check`s it. */
+async function visit(page: Page, name: string, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await check(page, name);
+}
+
+/** Every page `check`ed so far showed axe nothing serious or critical. */
+const expectNoViolations = () => expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
 
 /** From the portal's signed-out screen through the hosted sign-up, to the portal signed in. */
 async function signUpThroughPortal(page: Page, email: string) {
@@ -142,6 +150,35 @@ async function createTenantOnPage(page: Page, name: string) {
 
 const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
 
+/** The tenant id in the page's address (/portal/tenants/{id}/…). */
+const tenantIdOf = (page: Page) => /\/portal\/tenants\/([^/]+)/.exec(new URL(page.url()).pathname)![1]!;
+
+/** A session of `email`'s own, signed in through the API as another device would. */
+async function otherDevice(email: string, userAgent: string) {
+  const login = await gk.operation('login', { body: { email, password: PASSWORD }, headers: { 'user-agent': userAgent } });
+  expect(login.status, login.text).toBe(200);
+  if (!('refreshToken' in login.data)) throw new Error('the login asked for a second factor');
+  return login.data;
+}
+
+/** Opens `opener`'s confirmation, checks the open dialog with axe as `name`, and cancels it. */
+async function openAndCancel(page: Page, opener: Locator, name: string) {
+  await opener.click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  await check(page, name);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Opens `opener`'s confirmation again and confirms with `confirmLabel`; the dialog closes on success. */
+async function openAndConfirm(page: Page, opener: Locator, confirmLabel: string) {
+  await opener.click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: confirmLabel }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('the portal in Chromium', () => {
   it('signs up, verifies the address from the outbox, creates a tenant, and creates and revokes an API key', async () => {
     const page = await newPage();
@@ -169,18 +206,25 @@ describe('the portal in Chromium', () => {
     const shown = page.getByLabel('API key', { exact: true });
     await shown.waitFor();
     expect(await shown.inputValue()).toMatch(/^gk_live_/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'api-key-shown-once.png'), fullPage: true });
+    await check(page, 'api-key-shown-once');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Revoke' }).click();
+    await check(page, 'api-key-revoke-dialog');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.getByText('revoked', { exact: false }).first().waitFor();
 
-    // The access token lived in memory, the refresh token in an HttpOnly cookie: nothing in storage.
-    const stored = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length }));
-    expect(stored).toEqual({ cookie: '', local: 0 });
+    // The access token lived in memory, the refresh token in an HttpOnly cookie: nothing in storage,
+    // not even the PKCE verifier, which waited in sessionStorage only until the callback took it.
+    // The router's scroll positions (scrollRestoration in router.tsx) are the one thing kept there.
+    const stored = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: localStorage.length,
+      session: Object.keys(sessionStorage).filter((key) => !key.startsWith('tsr-scroll-restoration')),
+    }));
+    expect(stored).toEqual({ cookie: '', local: 0, session: [] });
     expect(page.cspViolations).toEqual([]);
-    expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+    expectNoViolations();
   });
 
   it('invites a member who accepts from the mail, and shows every tenant and account page to axe', async () => {
@@ -210,7 +254,7 @@ describe('the portal in Chromium', () => {
 
     await owner.reload();
     await owner.getByRole('cell', { name: inviteeEmail }).first().waitFor();
-    await owner.screenshot({ path: path.join(SCREENSHOTS, 'members-after-acceptance.png'), fullPage: true });
+    await check(owner, 'members-after-acceptance');
 
     for (const [link, name, heading] of [
       ['Roles', 'roles', 'Roles'],
@@ -224,6 +268,12 @@ describe('the portal in Chromium', () => {
       await nav(owner, link);
       await visit(owner, name, heading);
     }
+    // Still on Security: the authenticator app's enrolment (its secret and setup link).
+    const totp = owner.getByRole('region', { name: 'Two-factor authentication' });
+    await totp.getByLabel('Current password').fill(PASSWORD);
+    await totp.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await totp.getByLabel('Secret', { exact: true }).waitFor();
+    await check(owner, 'totp-enrolment');
 
     // The audit log: the invitation's events, and the chain verified against a signed checkpoint.
     await owner.goto(`${issuer}/portal/tenants`);
@@ -239,7 +289,7 @@ describe('the portal in Chromium', () => {
     // and the navigation is a menu that opens and closes.
     const phone = await newPage({ width: 375, height: 740 });
     await verifiedPerson(phone, 'portal-phone');
-    await phone.screenshot({ path: path.join(SCREENSHOTS, 'tenants-375px.png'), fullPage: true });
+    await check(phone, 'tenants-375px');
     await createTenantOnPage(phone, 'Pocket Co');
     const overflows: Record<string, number> = {};
     for (const [link, heading] of [
@@ -259,7 +309,7 @@ describe('the portal in Chromium', () => {
       overflows[link] = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     }
     expect(overflows).toEqual(Object.fromEntries(Object.keys(overflows).map((link) => [link, 0])));
-    await phone.screenshot({ path: path.join(SCREENSHOTS, 'security-375px.png'), fullPage: true });
+    await check(phone, 'security-375px');
 
     // The keyboard: the first Tab reaches "Skip to main content", which moves focus to the page's
     // content; what has focus is outlined.
@@ -272,7 +322,102 @@ describe('the portal in Chromium', () => {
     expect(await owner.evaluate(() => document.activeElement?.id)).toBe('main');
 
     for (const page of [owner, accepting, phone]) expect(page.cspViolations).toEqual([]);
-    expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+    expectNoViolations();
+  });
+
+  it('shows an API error with its request id, asks before deleting a role or ending a session, and loads a second page of the audit log', async () => {
+    const page = await newPage();
+    const email = await verifiedPerson(page, 'portal-roles');
+    await createTenantOnPage(page, 'Paged Roles');
+    const tenantId = tenantIdOf(page);
+    const device = await otherDevice(email, 'Other test device');
+    const roles = async () =>
+      (await gk.operation('listRoles', { params: { tenantId }, query: { limit: 100 }, token: device.accessToken })).data.items.map(
+        (role) => role.name,
+      );
+
+    // A name already taken: the API's 409, its message and request id shown as the API sent them.
+    await nav(page, 'Roles');
+    await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor();
+    const createForm = page.getByRole('region', { name: 'Create a role' });
+    await createForm.getByLabel('Name', { exact: true }).fill('auditor');
+    await createForm.getByRole('button', { name: 'Create role' }).click();
+    await createForm.getByText('The role auditor is created.').waitFor();
+    await createForm.getByLabel('Name', { exact: true }).fill('auditor');
+    const [refused] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith(`/v1/tenants/${tenantId}/roles`) && response.request().method() === 'POST',
+      ),
+      createForm.getByRole('button', { name: 'Create role' }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    const { error: message, code } = (await refused.json()) as { error: string; code: string };
+    const requestId = refused.headers()['x-request-id']!;
+    expect(requestId).toBeTruthy();
+    const alert = createForm.getByRole('alert');
+    await alert.getByText(message, { exact: true }).waitFor();
+    await alert.getByText(requestId, { exact: true }).waitFor();
+    await alert.getByText(code, { exact: true }).waitFor();
+    await check(page, 'roles-error');
+
+    // Deleting a role: Cancel leaves it (on the server too), Delete role deletes it.
+    const auditorDelete = page.getByRole('article', { name: 'auditor', exact: true }).getByRole('button', { name: 'Delete' });
+    await openAndCancel(page, auditorDelete, 'roles-delete-dialog');
+    expect(await roles()).toContain('auditor');
+    await openAndConfirm(page, auditorDelete, 'Delete role');
+    await page.getByRole('article', { name: 'auditor', exact: true }).waitFor({ state: 'detached' });
+    expect(await roles()).not.toContain('auditor');
+
+    // More audit events than the page's 50 (a role made 55 times over): the API's second page
+    // appears only with "Load more". (Not the roles page: listRoles answers every role at once.)
+    for (let n = 0; n < 55; n++) {
+      const created = await gk.operation('createRole', {
+        params: { tenantId },
+        body: { name: `bulk-${String(n).padStart(2, '0')}`, permissions: [] },
+        token: device.accessToken,
+      });
+      expect(created.status, created.text).toBe(201);
+    }
+    const events = (cursor?: string) =>
+      gk.operation('listAuditEvents', {
+        params: { tenantId },
+        query: { limit: 50, ...(cursor ? { cursor } : {}) },
+        token: device.accessToken,
+      });
+    const firstPage = await events();
+    expect(firstPage.data.nextCursor).toBeTruthy();
+    const secondPage = (await events(firstPage.data.nextCursor!)).data.items.map((event) => event.id);
+    expect(secondPage.length).toBeGreaterThan(0);
+    await nav(page, 'Audit log');
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    const rows = page.getByRole('region', { name: 'Audit events, newest first' }).locator('tbody tr');
+    // Each row's event id sits in its closed "Details": counted, not seen.
+    const shown = (eventId: string) => page.getByText(eventId, { exact: true }).count();
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await shown(firstPage.data.items.at(-1)!.id)).toBe(1);
+    expect(await Promise.all(secondPage.map(shown))).toEqual(secondPage.map(() => 0));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows.count()).toBe(50 + secondPage.length);
+    expect(await Promise.all(secondPage.map(shown))).toEqual(secondPage.map(() => 1));
+
+    // Ending the other device's session: Cancel keeps it, End session ends it (its refresh token with it).
+    await nav(page, 'Sessions');
+    await page.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    const otherRow = page.getByRole('row').filter({ hasText: 'Other test device' });
+    const endOther = otherRow.getByRole('button', { name: 'End session' });
+    await openAndCancel(page, endOther, 'sessions-end-dialog');
+    await page.reload();
+    await otherRow.waitFor();
+    await openAndConfirm(page, endOther, 'End session');
+    await otherRow.waitFor({ state: 'detached' });
+    const refreshed = await gk.operation('refreshToken', { body: { refreshToken: device.refreshToken } });
+    expect([refreshed.status, refreshed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    await page.reload();
+    await page.getByRole('cell', { name: /This session/ }).waitFor();
+    expect(await otherRow.count()).toBe(0);
+
+    expect(page.cspViolations).toEqual([]);
+    expectNoViolations();
   });
 
   it('registers a passkey on the Security page with a virtual authenticator, and signs in with it on the hosted page', async () => {
@@ -342,7 +487,7 @@ describe('the portal in Chromium', () => {
     await page.getByText(`Test sign-in succeeded: signed in as ${email} (Grace Hopper) through Rocket IdP.`).waitFor();
     await visit(page, 'sso-test-result', 'SSO test sign-in');
     expect(page.cspViolations).toEqual([]);
-    expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+    expectNoViolations();
   });
 
   it('adds a webhook endpoint (its secret shown once), sends a test event and redelivers it, and makes a directory that provisions a user', async () => {
@@ -389,7 +534,7 @@ describe('the portal in Chromium', () => {
       await page.getByRole('cell', { name: 'directory.user.created' }).first().waitFor();
       await visit(page, 'directories-with-directory', 'Directory sync');
       expect(page.cspViolations).toEqual([]);
-      expect(audited).toEqual(Object.fromEntries(Object.keys(audited).map((name) => [name, []])));
+      expectNoViolations();
     } finally {
       await receiver.close();
     }

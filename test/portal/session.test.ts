@@ -60,6 +60,7 @@ describe('the portal’s session routes', () => {
     const opened = await post('/portal/session', { code, codeVerifier });
     expect(opened.status, JSON.stringify(opened.json)).toBe(200);
     expect(Object.keys(opened.json.data!).sort()).toEqual(['accessToken', 'expiresIn', 'tokenType']);
+    // An http issuer (the development default): no Secure, no prefix; https is tested below.
     expect(opened.cookie).toMatch(/^gatekeep-portal=gkr_[^;]+; Path=\/portal\/session; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
 
     const me = await gk.operation('getMe', { token: opened.json.data!['accessToken'] as string });
@@ -106,6 +107,41 @@ describe('the portal’s session routes', () => {
     expect((await gk.operation('revokeSession', { params: { sessionId: current.id }, token })).status).toBe(200);
     const after = await post('/portal/session/refresh', {}, fromPortal({ cookie: `gatekeep-portal=${cookieValue(opened.cookie)}` }));
     expect(after.status).toBe(401);
+  });
+});
+
+describe('the portal’s cookie over https', () => {
+  // The issuer decides (handlers/portal.ts): only an https one gets `Secure` and the `__Secure-`
+  // prefix, since a browser refuses both from a plain-http origin, and the development default
+  // is http (the first test above holds that case: neither, the other attributes the same).
+  // Injected requests need no TLS: the issuer's scheme alone changes the cookie.
+  it('is Secure, HttpOnly, SameSite=Strict, on the session path, and named __Secure-', async () => {
+    const issuer = 'https://gatekeep.example';
+    const https = await startTestApp({ ISSUER: issuer });
+    try {
+      const person = await signUp(https);
+      const login = await https.operation('login', { body: { email: person.email, password: PASSWORD } });
+      expect(login.status, login.text).toBe(200);
+      if (!('refreshToken' in login.data)) throw new Error('the login asked for a second factor');
+      const refresh = (cookie: string) => https.call('POST', '/portal/session/refresh', { headers: { origin: issuer, cookie } });
+      // createPortalSession sets its cookie through the same function as this route; a session's
+      // refresh token stands in for a code here, which would need the hosted pages over TLS.
+      const refreshed = await refresh(`__Secure-gatekeep-portal=${login.data.refreshToken}`);
+      expect(refreshed.status, refreshed.text).toBe(200);
+      expect(refreshed.headers['set-cookie']).toMatch(
+        /^__Secure-gatekeep-portal=gkr_[^;]+; Path=\/portal\/session; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
+      );
+      // The unprefixed name is not read over https, and the cookie it clears is the prefixed one.
+      const rotated = /^__Secure-gatekeep-portal=([^;]+)/.exec(refreshed.headers['set-cookie'] as string)![1]!;
+      const unprefixed = await refresh(`gatekeep-portal=${rotated}`);
+      expect([unprefixed.status, unprefixed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+      expect(unprefixed.headers['set-cookie']).toBe(
+        '__Secure-gatekeep-portal=; Path=/portal/session; Max-Age=0; HttpOnly; SameSite=Strict; Secure',
+      );
+      expect((await refresh(`__Secure-gatekeep-portal=${rotated}`)).status).toBe(200);
+    } finally {
+      await https.close();
+    }
   });
 });
 
