@@ -1,4 +1,5 @@
 import { PasskeysCredentialsMemoryRepository } from 'nid-webauthn-emulator';
+import { sql } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
@@ -47,6 +48,36 @@ function forOtherRelyingParty(answer: unknown) {
   createHash('sha256').update('other.test').digest().copy(data, 0);
   json.response.authenticatorData = data.toString('base64url');
   return json;
+}
+
+/** The attestation as an authenticator would make it for another relying party: its RP ID hash is other.test's. */
+function attestedForOtherRelyingParty(answer: unknown) {
+  const json = structuredClone(answer) as { response: { attestationObject: string; authenticatorData?: string } };
+  const ours = createHash('sha256').update('example.test').digest();
+  const theirs = createHash('sha256').update('other.test').digest();
+  const swap = (encoded: string) => {
+    const bytes = Buffer.from(encoded, 'base64url');
+    const at = bytes.indexOf(ours);
+    expect(at).toBeGreaterThanOrEqual(0);
+    theirs.copy(bytes, at);
+    return bytes.toString('base64url');
+  };
+  // With attestation "none" nothing signs the authenticator data: only the RP ID check guards it.
+  json.response.attestationObject = swap(json.response.attestationObject);
+  if (json.response.authenticatorData) json.response.authenticatorData = swap(json.response.authenticatorData);
+  return json;
+}
+
+/** Moves the challenge of `options` five minutes and a second into the past, as if the person had walked away. */
+async function ageChallenge(options: Json) {
+  // The challenge is kept hashed (server/domain/passkeys/ceremony.ts).
+  const hash = createHash('sha256')
+    .update(`gatekeep-webauthn:${String(options['challenge'])}`)
+    .digest('base64url');
+  const aged = await sql`update webauthn_challenges
+    set created_at = created_at - interval '301 seconds', expires_at = expires_at - interval '301 seconds'
+    where challenge_hash = ${hash}`.execute(t.app.services.db);
+  expect(Number(aged.numAffectedRows)).toBe(1);
 }
 
 async function registrationOptions(token: string, password: string | undefined = PASSWORD) {
@@ -152,6 +183,54 @@ describe('registering a passkey', () => {
     });
     expect([stolen.status, stolen.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('refuses an attestation made for another RP ID', async () => {
+    const user = await signUp(t);
+    const options = await registrationOptions(user.accessToken);
+    const foreign = attestedForOtherRelyingParty(authenticator().createJSON(ORIGIN, options as never));
+    const refused = await t.operation('registerPasskey', { body: { response: foreign as never }, token: user.accessToken });
+    expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(refused.body.error).toContain('RP ID');
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('refuses an answer to a registration challenge older than five minutes', async () => {
+    const user = await signUp(t);
+    const options = await registrationOptions(user.accessToken);
+    await ageChallenge(options);
+    const late = await t.operation('registerPasskey', {
+      body: { response: authenticator().createJSON(ORIGIN, options as never) as never },
+      token: user.accessToken,
+    });
+    expect([late.status, late.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('counts a wrong step-up password on the passkey routes in login’s throttle, beside a wrong login', async () => {
+    const user = await userWithPasskey();
+    const params = { passkeyId: user.passkey.id };
+    const wrong = { password: 'not the password' };
+    // Five failures from this address and account (the free ones), through three routes.
+    for (let i = 0; i < 2; i++) {
+      const started = await t.operation('startPasskeyRegistration', { body: wrong, token: user.accessToken });
+      expect([started.status, started.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+      const deleted = await t.operation('deletePasskey', { params, body: wrong, token: user.accessToken });
+      expect([deleted.status, deleted.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    }
+    expect((await t.operation('login', { body: { email: user.email, ...wrong } })).status).toBe(401);
+    const failures = await auditEventsWhere(t, { action: 'user.login_failed', targetId: user.user.id });
+    expect(failures.filter((event) => (event.metadata as Json)['stepUp'] === true)).toHaveLength(4);
+    expect(failures).toHaveLength(5);
+
+    // The address is now locked for this account on every route that checks its password, the right password included.
+    const locked = [
+      await t.operation('startPasskeyRegistration', { body: { password: PASSWORD }, token: user.accessToken }),
+      await t.operation('deletePasskey', { params, body: { password: PASSWORD }, token: user.accessToken }),
+      await t.operation('login', { body: { email: user.email, password: PASSWORD } }),
+    ];
+    for (const answer of locked) expect([answer.status, answer.body.code], answer.text).toEqual([429, 'RATE_LIMITED']);
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([user.passkey]);
   });
 
   it('needs a verified address, as a second factor does', async () => {
@@ -302,6 +381,34 @@ describe('signing in with a passkey', () => {
     expect(events[0]!.metadata).toMatchObject({ passkeyId: user.passkey.id });
   });
 
+  it('signs a user with TOTP on straight in, with no MFA challenge: the verified passkey is both factors', async () => {
+    const user = await userWithTotp(t);
+    const device = authenticator();
+    await registerOn(device, user.accessToken);
+    const signedIn = await finish(device.getJSON(ORIGIN, (await signInOptions(user.email)) as never));
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), user: { id: user.user.id } });
+    expect(signedIn.data).not.toHaveProperty('challengeToken');
+    expect(signedIn.data).not.toHaveProperty('mfaRequired');
+  });
+
+  it('leaves a password login without a second factor for an account with a passkey but no TOTP', async () => {
+    const user = await userWithPasskey();
+    // By choice a passkey does not turn MFA on (README, Passkeys): only TOTP makes a password login ask a second factor.
+    const login = await t.operation('login', { body: { email: user.email, password: PASSWORD } });
+    expect(login.status, login.text).toBe(200);
+    expect(login.data).toMatchObject({ accessToken: expect.any(String), user: { id: user.user.id } });
+    expect(login.data).not.toHaveProperty('challengeToken');
+  });
+
+  it('refuses an answer to a sign-in challenge older than five minutes', async () => {
+    const user = await userWithPasskey();
+    const options = await signInOptions();
+    await ageChallenge(options);
+    const late = await finish(user.device.getJSON(ORIGIN, options as never));
+    expect([late.status, late.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
   it('refuses a disabled user', async () => {
     const user = await userWithPasskey();
     const disabled = await t.operation('disableUser', { params: { userId: user.user.id }, token: BOOTSTRAP });
@@ -319,15 +426,23 @@ async function loginChallenge(email: string) {
 }
 
 describe('a passkey as the second factor', () => {
-  /** A user with TOTP on and a passkey, and a login's challenge. */
-  async function challenged() {
+  /** A user with TOTP on and a passkey on `device`, and a login's challenge. */
+  async function challenged(device = authenticator()) {
     const user = await userWithTotp(t);
-    const device = authenticator();
     await registerOn(device, user.accessToken);
     const login = await loginChallenge(user.email);
     expect(login.methods).toEqual(['totp', 'recovery_code', 'webauthn']);
     return { user, device, challengeToken: login.challengeToken };
   }
+
+  const failedAttempts = async (challengeToken: string) => {
+    const row = await t.app.services.db
+      .selectFrom('mfa_challenges')
+      .select('failed_attempts')
+      .where('token_hash', '=', hashSecret(challengeToken))
+      .executeTakeFirstOrThrow();
+    return row.failed_attempts;
+  };
 
   const optionsFor = async (challengeToken: string) => {
     const started = await t.operation('startMfaWebauthn', { body: { challengeToken } });
@@ -344,6 +459,38 @@ describe('a passkey as the second factor', () => {
     });
     expect(answered.status, answered.text).toBe(200);
     expect(answered.data.user.id).toBe(user.user.id);
+    const used = await auditEventsWhere(t, { action: 'passkey.used', targetId: user.user.id });
+    expect(used.map((event) => event.metadata)).toEqual([expect.objectContaining({ secondFactor: true })]);
+  });
+
+  it('counts an answer signed for another RP ID as a wrong code', async () => {
+    const { device, challengeToken } = await challenged();
+    const options = await optionsFor(challengeToken);
+    const foreign = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken, webauthn: forOtherRelyingParty(device.getJSON(ORIGIN, options as never)) as never },
+    });
+    expect([foreign.status, foreign.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
+    expect(await failedAttempts(challengeToken)).toBe(1);
+  });
+
+  it('refuses a cloned authenticator whose counter goes backwards, records it, and counts it', async () => {
+    const store = new PasskeysCredentialsMemoryRepository();
+    const original = authenticator({ credentialsRepository: store, signCounterIncrement: 1 });
+    const clone = authenticator({ credentialsRepository: store, signCounterIncrement: 0 });
+    const { user, challengeToken } = await challenged(original);
+    const passed = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken, webauthn: original.getJSON(ORIGIN, (await optionsFor(challengeToken)) as never) as never },
+    });
+    expect(passed.status, passed.text).toBe(200);
+
+    const next = (await loginChallenge(user.email)).challengeToken;
+    const cloned = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken: next, webauthn: clone.getJSON(ORIGIN, (await optionsFor(next)) as never) as never },
+    });
+    expect([cloned.status, cloned.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
+    expect(await failedAttempts(next)).toBe(1);
+    const events = await auditEventsWhere(t, { action: 'passkey.counter_regressed', targetId: user.user.id });
+    expect(events.map((event) => event.metadata)).toEqual([expect.objectContaining({ secondFactor: true })]);
   });
 
   it('counts another user’s passkey, or a replayed answer, as a wrong code', async () => {
@@ -360,12 +507,7 @@ describe('a passkey as the second factor', () => {
       body: { challengeToken, webauthn: device.getJSON(ORIGIN, options as never) as never },
     });
     expect([late.status, late.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
-    const failures = await t.app.services.db
-      .selectFrom('mfa_challenges')
-      .select('failed_attempts')
-      .where('token_hash', '=', hashSecret(challengeToken))
-      .executeTakeFirstOrThrow();
-    expect(failures.failed_attempts).toBe(2);
+    expect(await failedAttempts(challengeToken)).toBe(2);
   });
 
   it('offers no passkey options to an account without one, and does not list webauthn among its methods', async () => {
