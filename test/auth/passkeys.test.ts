@@ -1,4 +1,4 @@
-import { PasskeysCredentialsMemoryRepository } from 'nid-webauthn-emulator';
+import { deserializeCredential, PasskeysCredentialsMemoryRepository, serializeCredential } from 'nid-webauthn-emulator';
 import { sql } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,13 +41,15 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 
-/** The assertion as an authenticator of another relying party would sign it: another RP ID hash. */
-function forOtherRelyingParty(answer: unknown) {
-  const json = structuredClone(answer) as { response: { authenticatorData: string } };
-  const data = Buffer.from(json.response.authenticatorData, 'base64url');
-  createHash('sha256').update('other.test').digest().copy(data, 0);
-  json.response.authenticatorData = data.toString('base64url');
-  return json;
+/**
+ * An authenticator holding the keys of `store` filed under another relying party (other.test):
+ * its assertions are validly signed, with other.test's RP ID hash.
+ */
+function sameKeysForOtherRelyingParty(store: PasskeysCredentialsMemoryRepository) {
+  const foreign = new PasskeysCredentialsMemoryRepository();
+  for (const credential of store.loadCredentials())
+    foreign.saveCredential(deserializeCredential(serializeCredential(credential).replaceAll('"example.test"', '"other.test"')));
+  return authenticator({ credentialsRepository: foreign });
 }
 
 /** The attestation as an authenticator would make it for another relying party: its RP ID hash is other.test's. */
@@ -339,7 +341,8 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a replayed answer, another origin, another RP ID, and an unknown credential, all alike', async () => {
-    const user = await userWithPasskey();
+    const store = new PasskeysCredentialsMemoryRepository();
+    const user = await userWithPasskey(authenticator({ credentialsRepository: store }));
     const options = await signInOptions();
     const answer = user.device.getJSON(ORIGIN, options as never);
     expect((await finish(answer)).status).toBe(200);
@@ -349,8 +352,10 @@ describe('signing in with a passkey', () => {
     const elsewhere = await finish(user.device.getJSON('https://evil.example.test', (await signInOptions()) as never));
     expect([elsewhere.status, elsewhere.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
 
-    // Signed for another relying party (its RP ID hash is not example.test's).
-    const foreign = await finish(forOtherRelyingParty(user.device.getJSON(ORIGIN, (await signInOptions()) as never)));
+    // Validly signed by the user's key, but for another relying party (its RP ID hash is other.test's).
+    const foreign = await finish(
+      sameKeysForOtherRelyingParty(store).getJSON(ORIGIN, { ...(await signInOptions()), rpId: 'other.test' } as never, [ORIGIN]),
+    );
     expect([foreign.status, foreign.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
 
     const stranger = authenticator();
@@ -464,11 +469,12 @@ describe('a passkey as the second factor', () => {
   });
 
   it('counts an answer signed for another RP ID as a wrong code', async () => {
-    const { device, challengeToken } = await challenged();
+    const store = new PasskeysCredentialsMemoryRepository();
+    const { challengeToken } = await challenged(authenticator({ credentialsRepository: store }));
     const options = await optionsFor(challengeToken);
-    const foreign = await t.operation('verifyMfaChallenge', {
-      body: { challengeToken, webauthn: forOtherRelyingParty(device.getJSON(ORIGIN, options as never)) as never },
-    });
+    // The user's own key, signing on this origin for other.test (as a related origin may).
+    const elsewhere = sameKeysForOtherRelyingParty(store).getJSON(ORIGIN, { ...options, rpId: 'other.test' } as never, [ORIGIN]);
+    const foreign = await t.operation('verifyMfaChallenge', { body: { challengeToken, webauthn: elsewhere as never } });
     expect([foreign.status, foreign.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
     expect(await failedAttempts(challengeToken)).toBe(1);
   });
