@@ -365,6 +365,31 @@ describe('signing in with a passkey', () => {
     expect([unregistered.status, unregistered.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
   });
 
+  it('finishes a ceremony started for an address only with a passkey of that address’s account', async () => {
+    const a = await userWithPasskey();
+    const b = await userWithPasskey();
+    // Started for B, answered with A's own passkey (valid and user-verified): the allow-list is
+    // the client's to ignore, so A's authenticator signs the challenge as if none were given.
+    const sessionsOfA = async () =>
+      (await t.app.services.db.selectFrom('sessions').select('id').where('user_id', '=', a.user.id).execute()).length;
+    const before = await sessionsOfA();
+    const forB = await signInOptions(b.email);
+    const crossed = await finish(a.device.getJSON(ORIGIN, { ...forB, allowCredentials: [] } as never));
+    expect([crossed.status, crossed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    expect(await sessionsOfA()).toBe(before);
+    expect(await auditEventsWhere(t, { action: 'passkey.used', targetId: a.user.id })).toHaveLength(0);
+
+    // An address without an account: no credential finishes its ceremony either.
+    const forNobody = await signInOptions(uniqueEmail('nobody'));
+    const decoyed = await finish(a.device.getJSON(ORIGIN, { ...forNobody, allowCredentials: [] } as never));
+    expect([decoyed.status, decoyed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+
+    // Started for A and answered with A's passkey: signed in.
+    const own = await finish(a.device.getJSON(ORIGIN, (await signInOptions(a.email)) as never));
+    expect(own.status, own.text).toBe(200);
+    expect(own.data.user.id).toBe(a.user.id);
+  });
+
   it('refuses an assertion without user verification as a first factor', async () => {
     // Touched, but no PIN or biometric asked.
     const lazy = authenticator({ userGetAssertionInteraction: (user) => ({ user, options: { uv: false, up: true } }) });
