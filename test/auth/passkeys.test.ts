@@ -1,4 +1,5 @@
-import { PasskeysCredentialsMemoryRepository } from 'nid-webauthn-emulator';
+import { deserializeCredential, PasskeysCredentialsMemoryRepository, serializeCredential } from 'nid-webauthn-emulator';
+import { sql } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
@@ -40,13 +41,45 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 
-/** The assertion as an authenticator of another relying party would sign it: another RP ID hash. */
-function forOtherRelyingParty(answer: unknown) {
-  const json = structuredClone(answer) as { response: { authenticatorData: string } };
-  const data = Buffer.from(json.response.authenticatorData, 'base64url');
-  createHash('sha256').update('other.test').digest().copy(data, 0);
-  json.response.authenticatorData = data.toString('base64url');
+/**
+ * An authenticator holding the keys of `store` filed under another relying party (other.test):
+ * its assertions are validly signed, with other.test's RP ID hash.
+ */
+function sameKeysForOtherRelyingParty(store: PasskeysCredentialsMemoryRepository) {
+  const foreign = new PasskeysCredentialsMemoryRepository();
+  for (const credential of store.loadCredentials())
+    foreign.saveCredential(deserializeCredential(serializeCredential(credential).replaceAll('"example.test"', '"other.test"')));
+  return authenticator({ credentialsRepository: foreign });
+}
+
+/** The attestation as an authenticator would make it for another relying party: its RP ID hash is other.test's. */
+function attestedForOtherRelyingParty(answer: unknown) {
+  const json = structuredClone(answer) as { response: { attestationObject: string; authenticatorData?: string } };
+  const ours = createHash('sha256').update('example.test').digest();
+  const theirs = createHash('sha256').update('other.test').digest();
+  const swap = (encoded: string) => {
+    const bytes = Buffer.from(encoded, 'base64url');
+    const at = bytes.indexOf(ours);
+    expect(at).toBeGreaterThanOrEqual(0);
+    theirs.copy(bytes, at);
+    return bytes.toString('base64url');
+  };
+  // With attestation "none" nothing signs the authenticator data: only the RP ID check guards it.
+  json.response.attestationObject = swap(json.response.attestationObject);
+  if (json.response.authenticatorData) json.response.authenticatorData = swap(json.response.authenticatorData);
   return json;
+}
+
+/** Moves the challenge of `options` five minutes and a second into the past, as if the person had walked away. */
+async function ageChallenge(options: Json) {
+  // The challenge is kept hashed (server/domain/passkeys/ceremony.ts).
+  const hash = createHash('sha256')
+    .update(`gatekeep-webauthn:${String(options['challenge'])}`)
+    .digest('base64url');
+  const aged = await sql`update webauthn_challenges
+    set created_at = created_at - interval '301 seconds', expires_at = expires_at - interval '301 seconds'
+    where challenge_hash = ${hash}`.execute(t.app.services.db);
+  expect(Number(aged.numAffectedRows)).toBe(1);
 }
 
 async function registrationOptions(token: string, password: string | undefined = PASSWORD) {
@@ -152,6 +185,54 @@ describe('registering a passkey', () => {
     });
     expect([stolen.status, stolen.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('refuses an attestation made for another RP ID', async () => {
+    const user = await signUp(t);
+    const options = await registrationOptions(user.accessToken);
+    const foreign = attestedForOtherRelyingParty(authenticator().createJSON(ORIGIN, options as never));
+    const refused = await t.operation('registerPasskey', { body: { response: foreign as never }, token: user.accessToken });
+    expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(refused.body.error).toContain('RP ID');
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('refuses an answer to a registration challenge older than five minutes', async () => {
+    const user = await signUp(t);
+    const options = await registrationOptions(user.accessToken);
+    await ageChallenge(options);
+    const late = await t.operation('registerPasskey', {
+      body: { response: authenticator().createJSON(ORIGIN, options as never) as never },
+      token: user.accessToken,
+    });
+    expect([late.status, late.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([]);
+  });
+
+  it('counts a wrong step-up password on the passkey routes in login’s throttle, beside a wrong login', async () => {
+    const user = await userWithPasskey();
+    const params = { passkeyId: user.passkey.id };
+    const wrong = { password: 'not the password' };
+    // Five failures from this address and account (the free ones), through three routes.
+    for (let i = 0; i < 2; i++) {
+      const started = await t.operation('startPasskeyRegistration', { body: wrong, token: user.accessToken });
+      expect([started.status, started.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+      const deleted = await t.operation('deletePasskey', { params, body: wrong, token: user.accessToken });
+      expect([deleted.status, deleted.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    }
+    expect((await t.operation('login', { body: { email: user.email, ...wrong } })).status).toBe(401);
+    const failures = await auditEventsWhere(t, { action: 'user.login_failed', targetId: user.user.id });
+    expect(failures.filter((event) => (event.metadata as Json)['stepUp'] === true)).toHaveLength(4);
+    expect(failures).toHaveLength(5);
+
+    // The address is now locked for this account on every route that checks its password, the right password included.
+    const locked = [
+      await t.operation('startPasskeyRegistration', { body: { password: PASSWORD }, token: user.accessToken }),
+      await t.operation('deletePasskey', { params, body: { password: PASSWORD }, token: user.accessToken }),
+      await t.operation('login', { body: { email: user.email, password: PASSWORD } }),
+    ];
+    for (const answer of locked) expect([answer.status, answer.body.code], answer.text).toEqual([429, 'RATE_LIMITED']);
+    expect((await t.operation('listPasskeys', { token: user.accessToken })).data.items).toEqual([user.passkey]);
   });
 
   it('needs a verified address, as a second factor does', async () => {
@@ -260,7 +341,8 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a replayed answer, another origin, another RP ID, and an unknown credential, all alike', async () => {
-    const user = await userWithPasskey();
+    const store = new PasskeysCredentialsMemoryRepository();
+    const user = await userWithPasskey(authenticator({ credentialsRepository: store }));
     const options = await signInOptions();
     const answer = user.device.getJSON(ORIGIN, options as never);
     expect((await finish(answer)).status).toBe(200);
@@ -270,8 +352,10 @@ describe('signing in with a passkey', () => {
     const elsewhere = await finish(user.device.getJSON('https://evil.example.test', (await signInOptions()) as never));
     expect([elsewhere.status, elsewhere.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
 
-    // Signed for another relying party (its RP ID hash is not example.test's).
-    const foreign = await finish(forOtherRelyingParty(user.device.getJSON(ORIGIN, (await signInOptions()) as never)));
+    // Validly signed by the user's key, but for another relying party (its RP ID hash is other.test's).
+    const foreign = await finish(
+      sameKeysForOtherRelyingParty(store).getJSON(ORIGIN, { ...(await signInOptions()), rpId: 'other.test' } as never, [ORIGIN]),
+    );
     expect([foreign.status, foreign.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
 
     const stranger = authenticator();
@@ -279,6 +363,31 @@ describe('signing in with a passkey', () => {
     const strangerAnswer = stranger.getJSON(ORIGIN, (await signInOptions()) as never) as unknown as Json;
     const unregistered = await finish({ ...strangerAnswer, id: 'AAAA', rawId: 'AAAA' });
     expect([unregistered.status, unregistered.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
+  it('finishes a ceremony started for an address only with a passkey of that address’s account', async () => {
+    const a = await userWithPasskey();
+    const b = await userWithPasskey();
+    // Started for B, answered with A's own passkey (valid and user-verified): the allow-list is
+    // the client's to ignore, so A's authenticator signs the challenge as if none were given.
+    const sessionsOfA = async () =>
+      (await t.app.services.db.selectFrom('sessions').select('id').where('user_id', '=', a.user.id).execute()).length;
+    const before = await sessionsOfA();
+    const forB = await signInOptions(b.email);
+    const crossed = await finish(a.device.getJSON(ORIGIN, { ...forB, allowCredentials: [] } as never));
+    expect([crossed.status, crossed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    expect(await sessionsOfA()).toBe(before);
+    expect(await auditEventsWhere(t, { action: 'passkey.used', targetId: a.user.id })).toHaveLength(0);
+
+    // An address without an account: no credential finishes its ceremony either.
+    const forNobody = await signInOptions(uniqueEmail('nobody'));
+    const decoyed = await finish(a.device.getJSON(ORIGIN, { ...forNobody, allowCredentials: [] } as never));
+    expect([decoyed.status, decoyed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+
+    // Started for A and answered with A's passkey: signed in.
+    const own = await finish(a.device.getJSON(ORIGIN, (await signInOptions(a.email)) as never));
+    expect(own.status, own.text).toBe(200);
+    expect(own.data.user.id).toBe(a.user.id);
   });
 
   it('refuses an assertion without user verification as a first factor', async () => {
@@ -302,6 +411,34 @@ describe('signing in with a passkey', () => {
     expect(events[0]!.metadata).toMatchObject({ passkeyId: user.passkey.id });
   });
 
+  it('signs a user with TOTP on straight in, with no MFA challenge: the verified passkey is both factors', async () => {
+    const user = await userWithTotp(t);
+    const device = authenticator();
+    await registerOn(device, user.accessToken);
+    const signedIn = await finish(device.getJSON(ORIGIN, (await signInOptions(user.email)) as never));
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), user: { id: user.user.id } });
+    expect(signedIn.data).not.toHaveProperty('challengeToken');
+    expect(signedIn.data).not.toHaveProperty('mfaRequired');
+  });
+
+  it('leaves a password login without a second factor for an account with a passkey but no TOTP', async () => {
+    const user = await userWithPasskey();
+    // By choice a passkey does not turn MFA on (README, Passkeys): only TOTP makes a password login ask a second factor.
+    const login = await t.operation('login', { body: { email: user.email, password: PASSWORD } });
+    expect(login.status, login.text).toBe(200);
+    expect(login.data).toMatchObject({ accessToken: expect.any(String), user: { id: user.user.id } });
+    expect(login.data).not.toHaveProperty('challengeToken');
+  });
+
+  it('refuses an answer to a sign-in challenge older than five minutes', async () => {
+    const user = await userWithPasskey();
+    const options = await signInOptions();
+    await ageChallenge(options);
+    const late = await finish(user.device.getJSON(ORIGIN, options as never));
+    expect([late.status, late.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+  });
+
   it('refuses a disabled user', async () => {
     const user = await userWithPasskey();
     const disabled = await t.operation('disableUser', { params: { userId: user.user.id }, token: BOOTSTRAP });
@@ -319,15 +456,23 @@ async function loginChallenge(email: string) {
 }
 
 describe('a passkey as the second factor', () => {
-  /** A user with TOTP on and a passkey, and a login's challenge. */
-  async function challenged() {
+  /** A user with TOTP on and a passkey on `device`, and a login's challenge. */
+  async function challenged(device = authenticator()) {
     const user = await userWithTotp(t);
-    const device = authenticator();
     await registerOn(device, user.accessToken);
     const login = await loginChallenge(user.email);
     expect(login.methods).toEqual(['totp', 'recovery_code', 'webauthn']);
     return { user, device, challengeToken: login.challengeToken };
   }
+
+  const failedAttempts = async (challengeToken: string) => {
+    const row = await t.app.services.db
+      .selectFrom('mfa_challenges')
+      .select('failed_attempts')
+      .where('token_hash', '=', hashSecret(challengeToken))
+      .executeTakeFirstOrThrow();
+    return row.failed_attempts;
+  };
 
   const optionsFor = async (challengeToken: string) => {
     const started = await t.operation('startMfaWebauthn', { body: { challengeToken } });
@@ -344,6 +489,39 @@ describe('a passkey as the second factor', () => {
     });
     expect(answered.status, answered.text).toBe(200);
     expect(answered.data.user.id).toBe(user.user.id);
+    const used = await auditEventsWhere(t, { action: 'passkey.used', targetId: user.user.id });
+    expect(used.map((event) => event.metadata)).toEqual([expect.objectContaining({ secondFactor: true })]);
+  });
+
+  it('counts an answer signed for another RP ID as a wrong code', async () => {
+    const store = new PasskeysCredentialsMemoryRepository();
+    const { challengeToken } = await challenged(authenticator({ credentialsRepository: store }));
+    const options = await optionsFor(challengeToken);
+    // The user's own key, signing on this origin for other.test (as a related origin may).
+    const elsewhere = sameKeysForOtherRelyingParty(store).getJSON(ORIGIN, { ...options, rpId: 'other.test' } as never, [ORIGIN]);
+    const foreign = await t.operation('verifyMfaChallenge', { body: { challengeToken, webauthn: elsewhere as never } });
+    expect([foreign.status, foreign.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
+    expect(await failedAttempts(challengeToken)).toBe(1);
+  });
+
+  it('refuses a cloned authenticator whose counter goes backwards, records it, and counts it', async () => {
+    const store = new PasskeysCredentialsMemoryRepository();
+    const original = authenticator({ credentialsRepository: store, signCounterIncrement: 1 });
+    const clone = authenticator({ credentialsRepository: store, signCounterIncrement: 0 });
+    const { user, challengeToken } = await challenged(original);
+    const passed = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken, webauthn: original.getJSON(ORIGIN, (await optionsFor(challengeToken)) as never) as never },
+    });
+    expect(passed.status, passed.text).toBe(200);
+
+    const next = (await loginChallenge(user.email)).challengeToken;
+    const cloned = await t.operation('verifyMfaChallenge', {
+      body: { challengeToken: next, webauthn: clone.getJSON(ORIGIN, (await optionsFor(next)) as never) as never },
+    });
+    expect([cloned.status, cloned.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
+    expect(await failedAttempts(next)).toBe(1);
+    const events = await auditEventsWhere(t, { action: 'passkey.counter_regressed', targetId: user.user.id });
+    expect(events.map((event) => event.metadata)).toEqual([expect.objectContaining({ secondFactor: true })]);
   });
 
   it('counts another user’s passkey, or a replayed answer, as a wrong code', async () => {
@@ -360,12 +538,7 @@ describe('a passkey as the second factor', () => {
       body: { challengeToken, webauthn: device.getJSON(ORIGIN, options as never) as never },
     });
     expect([late.status, late.body.code]).toEqual([401, 'INVALID_MFA_CODE']);
-    const failures = await t.app.services.db
-      .selectFrom('mfa_challenges')
-      .select('failed_attempts')
-      .where('token_hash', '=', hashSecret(challengeToken))
-      .executeTakeFirstOrThrow();
-    expect(failures.failed_attempts).toBe(2);
+    expect(await failedAttempts(challengeToken)).toBe(2);
   });
 
   it('offers no passkey options to an account without one, and does not list webauthn among its methods', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { type IsolatedDatabase, isolatedDatabase } from '../helpers/isolated-database.ts';
@@ -94,6 +95,21 @@ describe('signing up without a password', () => {
     expect(verified.status, verified.text).toBe(200);
     const more = await t.operation('startPasskeyRegistration', { body: {}, token: account.token });
     expect(more.status, more.text).toBe(200);
+  });
+
+  it('takes only a sign-in from the last five minutes as the step-up for a passkey', async () => {
+    const signedUp = await t.operation('signup', { body: { email: uniqueEmail() } });
+    const token = signedUp.data.accessToken;
+    expect((await t.operation('startPasskeyRegistration', { body: {}, token })).status).toBe(200);
+    // The step-up reads when this session began: five minutes and a second ago, it is stale.
+    await sql`update sessions set created_at = created_at - interval '301 seconds' where user_id = ${signedUp.data.user.id}`.execute(
+      t.app.services.db,
+    );
+    const stale = await t.operation('startPasskeyRegistration', { body: {}, token });
+    expect([stale.status, stale.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
+    // A password does not stand in for the sign-in on an account that has none.
+    const guessed = await t.operation('startPasskeyRegistration', { body: { password: PASSWORD }, token });
+    expect([guessed.status, guessed.body.code]).toEqual([401, 'INVALID_CREDENTIAL']);
   });
 
   it('follows the same rules as any signup: a taken address, closed sign-up, a weak password when one is sent', async () => {

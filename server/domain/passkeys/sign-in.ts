@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { RequestBody, Schemas } from '../../api-types.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findPasskeyByCredentialForUpdate, listPasskeyRows, recordPasskeyUse } from '../../db/repositories/passkeys.ts';
@@ -35,20 +35,30 @@ function decoyCredential(services: Services, email: string) {
  * `email`, that account's credentials, or a decoy, in the same shape either way. An address of
  * a domain whose organisation enforces SSO is sent there (SSO_REQUIRED), decided by the domain
  * alone.
+ *
+ * A ceremony started for an address is bound to its account: only a passkey of that account
+ * finishes it (signInWithPasskey). For an address without an account, the challenge kept is one
+ * no answer can name (fresh random bytes, not the offered challenge): the same one insert, the
+ * same answer, and any assertion refused as an unknown challenge is.
  */
 export async function startPasskeyLogin(
   services: Services,
   input: RequestBody<'startPasskeyLogin'>,
 ): Promise<Schemas['PasskeyRequestOptions']> {
   let allow: { id: string; transports: string[] }[] = [];
+  // Whose ceremony: null (usernameless), the address's account, or, for an unknown address, none
+  // that can be finished.
+  let bound: { userId: string | null } | 'unanswerable' = { userId: null };
   if (input.email !== undefined) {
     await refuseWhereSsoIsRequired(services.db, input.email);
     const user = await findUserByEmail(services.db, input.email);
     const passkeys = user ? await listPasskeyRows(services.db, user.id) : [];
     allow = passkeys.length > 0 ? passkeys.map(descriptorOf) : [decoyCredential(services, input.email)];
+    bound = user ? { userId: user.id } : 'unanswerable';
   }
   const options = await requestOptions(relyingParty(services), allow, 'required');
-  await beginCeremony(services.db, 'login', null, options);
+  if (bound === 'unanswerable') await beginCeremony(services.db, 'login', null, { challenge: randomBytes(32).toString('base64url') });
+  else await beginCeremony(services.db, 'login', bound.userId, options);
   return { options: options as unknown as Schemas['PasskeyRequestOptions']['options'] };
 }
 
@@ -62,6 +72,8 @@ type Outcome =
  * A passkey sign-in, the API's and the hosted page's: the assertion answering a live sign-in
  * challenge (taken first, so any answer spends it), for a registered credential, checked for
  * origin, RP ID hash, user presence and verification, and the signature under the stored key.
+ * A challenge started for an address (startPasskeyLogin's `email`) is finished only by a
+ * passkey of that address's account; another user's is refused like an unknown credential.
  * A counter that does not move forward after a valid signature is a cloned authenticator:
  * refused, and recorded (`passkey.counter_regressed`). Otherwise a session, recorded as
  * `passkey.used`.
@@ -71,13 +83,14 @@ export async function signInWithPasskey(
   meta: RequestMeta,
   input: RequestBody<'finishPasskeyLogin'>,
 ): Promise<{ user: UserRow; session: Awaited<ReturnType<typeof createSession>> }> {
-  const { challenge } = await takeCeremony(services.db, 'login', input.response, refusedSignIn);
+  const { challenge, userId: boundTo } = await takeCeremony(services.db, 'login', input.response, refusedSignIn);
   const credentialId = (input.response as { id?: unknown }).id;
   if (typeof credentialId !== 'string') throw refusedSignIn();
 
   const outcome: Outcome = await services.db.transaction().execute(async (trx) => {
     const passkey = await findPasskeyByCredentialForUpdate(trx, credentialId);
     if (!passkey) throw refusedSignIn();
+    if (boundTo !== null && passkey.user_id !== boundTo) throw refusedSignIn();
     let verified;
     try {
       verified = await verifyAssertion(relyingParty(services), input.response, challenge, storedCredentialOf(passkey), true);
