@@ -16,10 +16,12 @@ export function matchesFilter(filter: Filter, resource: Record<string, unknown>,
     case 'not':
       return !matchesFilter(filter.filter, resource, attributes);
     case 'has': {
+      // The bracket's filter reads the elements themselves (`type`, `value`), not their `value`.
       const { values, definition } = valuesAt(
         resource,
         { attribute: filter.path.attribute, ...(filter.path.schema ? { schema: filter.path.schema } : {}) },
         attributes,
+        { wholeElements: true },
       );
       const inner = definition?.subAttributes ?? [];
       return values.some(
@@ -90,6 +92,7 @@ function valuesAt(
   resource: Record<string, unknown>,
   path: AttributePath,
   attributes: readonly AttributeDefinition[],
+  options: { wholeElements?: boolean } = {},
 ): { values: unknown[]; definition: AttributeDefinition | undefined } {
   let container: Record<string, unknown> = resource;
   let known = [...COMMON, ...attributes];
@@ -104,7 +107,8 @@ function valuesAt(
   const key = Object.keys(container).find((k) => k.toLowerCase() === path.attribute);
   const raw = key === undefined ? undefined : container[key];
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const sub = path.subAttribute ?? (definition?.multiValued && definition.type === 'complex' ? 'value' : undefined);
+  const sub =
+    path.subAttribute ?? (!options.wholeElements && definition?.multiValued && definition.type === 'complex' ? 'value' : undefined);
   if (!sub) return { values: list, definition };
   const subDefinition = definition?.subAttributes ? findAttribute(definition.subAttributes, sub) : undefined;
   const values = list.flatMap((element) => {
