@@ -1,4 +1,4 @@
-import { type AttributeDefinition, findAttribute } from './schemas.ts';
+import { type AttributeDefinition, findAttribute, GROUP_SCHEMA, schemaById, USER_SCHEMA } from './schemas.ts';
 import { type AttributePath, type Filter, type FilterValue, invalidFilter } from './filter.ts';
 
 /**
@@ -96,11 +96,12 @@ function valuesAt(
 ): { values: unknown[]; definition: AttributeDefinition | undefined } {
   let container: Record<string, unknown> = resource;
   let known = [...COMMON, ...attributes];
-  if (path.schema && !path.schema.endsWith(':user') && !path.schema.endsWith(':group')) {
+  // Only the core schemas' URNs are dropped: the enterprise extension's URN ends in ":User" too.
+  if (path.schema && path.schema !== USER_SCHEMA.toLowerCase() && path.schema !== GROUP_SCHEMA.toLowerCase()) {
     // An extension's attribute: under the extension's URN.
     const key = Object.keys(resource).find((k) => k.toLowerCase() === path.schema);
     container = (key ? resource[key] : undefined) as Record<string, unknown>;
-    known = [];
+    known = (key && schemaById(key)?.attributes) || [];
     if (!container || typeof container !== 'object') return { values: [], definition: undefined };
   }
   const definition = known.length > 0 ? findAttribute(known, path.attribute) : undefined;
