@@ -178,20 +178,6 @@ describe('the SCIM service', () => {
     expect(removed.body[ENTERPRISE_SCHEMA]?.manager).toBeUndefined();
   });
 
-  it('answers a token of one directory with its own directory only', async () => {
-    const first = await directoryWorld(t);
-    const second = await directoryWorld(t);
-    const user = (await first.scim('POST', '/Users', ada())).body;
-    expect((await second.scim('GET', `/Users/${user.id}`)).status).toBe(404);
-    expect((await second.scim('GET', '/Users')).body.totalResults).toBe(0);
-    const patched = await second.scim('PATCH', `/Users/${user.id}`, {
-      schemas: [PATCH_OP],
-      Operations: [{ op: 'replace', path: 'active', value: false }],
-    });
-    expect(patched.status).toBe(404);
-    expect((await first.scim('GET', `/Users/${user.id}`)).body.active).toBe(true);
-  });
-
   it('answers refusals as SCIM errors: no token, a user token, an unknown path', async () => {
     const { owner } = await directoryWorld(t);
     const anonymous = await t.call('GET', `${SCIM_ROOT}/Users`);
