@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../scripts/dns-server.mjs';
 import { PASSWORD, signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTenant, addMember } from '../helpers/tenancy.ts';
-import { directoryWorld, GROUP_SCHEMA, PATCH_OP, USER_SCHEMA } from './helpers.ts';
+import { directoryWorld, ERROR_SCHEMA, GROUP_SCHEMA, PATCH_OP, USER_SCHEMA } from './helpers.ts';
 
 // Issue 35 point 3: what a provisioned user is. In a domain the tenant verified, a managed
 // account and a member; elsewhere an invitation. Deactivation or deletion removes the
@@ -127,5 +127,27 @@ describe('provisioning', () => {
     expect((await world.members()).some((m: { email: string }) => m.email === email)).toBe(false);
     await world.scim('PATCH', `/Users/${created.body.id}`, deactivate);
     expect(await invitations()).toEqual([expect.objectContaining({ status: 'revoked' })]);
+  });
+
+  it("refuses to deprovision the tenant's last owner: 409, and the owner and the directory user stay as they were", async () => {
+    const world = await verifiedWorld();
+    const created = await world.scim('POST', '/Users', person(world.owner.email));
+    expect(created.status, created.text).toBe(201);
+    const ownerRole = async () => (await world.members()).find((m: { email: string }) => m.email === world.owner.email)?.role;
+    // Provisioning found the owner a member already, and the last owner keeps owner.
+    expect(await ownerRole()).toBe('owner');
+
+    for (const [name, attempt] of [
+      ['deactivation', () => world.scim('PATCH', `/Users/${created.body.id}`, deactivate)],
+      ['deletion', () => world.scim('DELETE', `/Users/${created.body.id}`)],
+    ] as const) {
+      const refused = await attempt();
+      expect(refused.status, `${name}: ${refused.text}`).toBe(409);
+      expect(refused.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '409', detail: expect.stringMatching(/last owner/) });
+      expect(await ownerRole(), name).toBe('owner');
+      const kept = await world.scim('GET', `/Users/${created.body.id}`);
+      expect([kept.status, kept.body.active, kept.body.meta.version], name).toEqual([200, true, 'W/"1"']);
+    }
+    expect((await t.operation('getMe', { token: world.owner.accessToken })).status).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ let address = '';
 beforeEach(() => {
   address = uniqueEmail('ada');
 });
+const ENTERPRISE_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const ada = () => ({
   schemas: [USER_SCHEMA],
   userName: address,
@@ -146,18 +147,35 @@ describe('the SCIM service', () => {
     expect(search.body).toMatchObject({ totalResults: 1, Resources: [{ id: group.body.id, displayName: 'Engineering' }] });
   });
 
-  it('answers a token of one directory with its own directory only', async () => {
-    const first = await directoryWorld(t);
-    const second = await directoryWorld(t);
-    const user = (await first.scim('POST', '/Users', ada())).body;
-    expect((await second.scim('GET', `/Users/${user.id}`)).status).toBe(404);
-    expect((await second.scim('GET', '/Users')).body.totalResults).toBe(0);
-    const patched = await second.scim('PATCH', `/Users/${user.id}`, {
+  it("accepts Entra ID's enterprise manager as a bare id, stored as manager.value", async () => {
+    const { scim } = await directoryWorld(t);
+    const manager = (await scim('POST', '/Users', { ...ada(), userName: uniqueEmail('boss'), emails: [] })).body;
+    const employee = (await scim('POST', '/Users', ada())).body;
+    const path = `${ENTERPRISE_SCHEMA}:manager`;
+    const added = await scim('PATCH', `/Users/${employee.id}`, {
       schemas: [PATCH_OP],
-      Operations: [{ op: 'replace', path: 'active', value: false }],
+      Operations: [{ op: 'Add', path, value: manager.id }],
     });
-    expect(patched.status).toBe(404);
-    expect((await first.scim('GET', `/Users/${user.id}`)).body.active).toBe(true);
+    expect(added.status, added.text).toBe(200);
+    expect(added.body[ENTERPRISE_SCHEMA]).toEqual({ manager: { value: manager.id } });
+    expect(added.body.schemas).toContain(ENTERPRISE_SCHEMA);
+    expect((await scim('GET', `/Users/${employee.id}`)).body[ENTERPRISE_SCHEMA]).toEqual({ manager: { value: manager.id } });
+    const byManager = await scim('GET', `/Users?filter=${encodeURIComponent(`${path}.value eq "${manager.id}"`)}`);
+    expect(byManager.body.Resources.map((r: { id: string }) => r.id)).toEqual([employee.id]);
+    // Another bare id replaces the manager; the object form still works as before.
+    const replaced = await scim('PATCH', `/Users/${employee.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Replace', path, value: 'someone-else' }],
+    });
+    expect(replaced.body[ENTERPRISE_SCHEMA]).toEqual({ manager: { value: 'someone-else' } });
+    const asObject = await scim('PATCH', `/Users/${employee.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path, value: { value: manager.id } }],
+    });
+    expect(asObject.body[ENTERPRISE_SCHEMA]).toEqual({ manager: { value: manager.id } });
+    const removed = await scim('PATCH', `/Users/${employee.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Remove', path }] });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body[ENTERPRISE_SCHEMA]?.manager).toBeUndefined();
   });
 
   it('answers refusals as SCIM errors: no token, a user token, an unknown path', async () => {

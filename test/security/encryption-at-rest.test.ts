@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
+import { hashSecret } from '../../server/secrets/issued-secrets.ts';
 import { encryptionKeyId, storedKeyId } from '../../server/secrets/secret-cipher.ts';
 import { testSecretCipher } from '../helpers/secrets.ts';
 import { createTenant } from '../helpers/tenancy.ts';
@@ -96,6 +97,38 @@ describe('secrets at rest', () => {
     // And the server still uses them: the seed signs this user in.
     const signedIn = await signInWithTotp(t, mfaUser.email, mfaUser.secret);
     expect(signedIn.status, signedIn.text).toBe(200);
+  });
+
+  it('keeps a directory token only as its hash, after createDirectory and rotateDirectoryToken', async () => {
+    const owner = await signUp(t);
+    const tenant = await createTenant(t, owner);
+    const db = t.app.services.db;
+    /** No table holds the token, or its random tail (as if a prefix were stored apart from the rest). */
+    const expectNowhereInClear = async (token: string) => {
+      expect(token).toMatch(/^gkp_/);
+      expect(await tablesContaining(db, token), 'a table holds a directory token in the clear').toEqual([]);
+      expect(await tablesContaining(db, token.slice(-24)), 'a table holds part of a directory token').toEqual([]);
+    };
+    const created = await t.operation('createDirectory', {
+      params: { tenantId: tenant.id },
+      body: { name: 'Okta' },
+      token: owner.accessToken,
+    });
+    expect(created.status, created.text).toBe(201);
+    await expectNowhereInClear(created.data.token);
+    // What is there instead: its SHA-256, by which the key is looked up.
+    expect(await tablesContaining(db, hashSecret(created.data.token))).toEqual(['service_accounts']);
+
+    const rotated = await t.operation('rotateDirectoryToken', {
+      params: { tenantId: tenant.id, directoryId: created.data.directory.id },
+      token: owner.accessToken,
+    });
+    expect(rotated.status, rotated.text).toBe(200);
+    await expectNowhereInClear(rotated.data.token);
+    await expectNowhereInClear(created.data.token);
+    expect(await tablesContaining(db, hashSecret(rotated.data.token))).toEqual(['service_accounts']);
+    // The rotated-out token's hash is replaced, not kept beside the new one.
+    expect(await tablesContaining(db, hashSecret(created.data.token))).toEqual([]);
   });
 
   it('binds a ciphertext to its row: a seed copied onto another user never signs them in (503)', async () => {

@@ -1,4 +1,4 @@
-import { type AttributeDefinition, findAttribute } from './schemas.ts';
+import { type AttributeDefinition, findAttribute, GROUP_SCHEMA, schemaById, USER_SCHEMA } from './schemas.ts';
 import { type AttributePath, type Filter, type FilterValue, invalidFilter } from './filter.ts';
 
 /**
@@ -16,10 +16,12 @@ export function matchesFilter(filter: Filter, resource: Record<string, unknown>,
     case 'not':
       return !matchesFilter(filter.filter, resource, attributes);
     case 'has': {
+      // The bracket's filter reads the elements themselves (`type`, `value`), not their `value`.
       const { values, definition } = valuesAt(
         resource,
         { attribute: filter.path.attribute, ...(filter.path.schema ? { schema: filter.path.schema } : {}) },
         attributes,
+        { wholeElements: true },
       );
       const inner = definition?.subAttributes ?? [];
       return values.some(
@@ -90,21 +92,24 @@ function valuesAt(
   resource: Record<string, unknown>,
   path: AttributePath,
   attributes: readonly AttributeDefinition[],
+  options: { wholeElements?: boolean } = {},
 ): { values: unknown[]; definition: AttributeDefinition | undefined } {
   let container: Record<string, unknown> = resource;
   let known = [...COMMON, ...attributes];
-  if (path.schema && !path.schema.endsWith(':user') && !path.schema.endsWith(':group')) {
+  // Only the core schemas' URNs are dropped: the enterprise extension's URN ends in ":User" too.
+  if (path.schema && path.schema !== USER_SCHEMA.toLowerCase() && path.schema !== GROUP_SCHEMA.toLowerCase()) {
     // An extension's attribute: under the extension's URN.
     const key = Object.keys(resource).find((k) => k.toLowerCase() === path.schema);
     container = (key ? resource[key] : undefined) as Record<string, unknown>;
-    known = [];
+    known = (key && schemaById(key)?.attributes) || [];
     if (!container || typeof container !== 'object') return { values: [], definition: undefined };
   }
   const definition = known.length > 0 ? findAttribute(known, path.attribute) : undefined;
   const key = Object.keys(container).find((k) => k.toLowerCase() === path.attribute);
   const raw = key === undefined ? undefined : container[key];
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const sub = path.subAttribute ?? (definition?.multiValued && definition.type === 'complex' ? 'value' : undefined);
+  const sub =
+    path.subAttribute ?? (!options.wholeElements && definition?.multiValued && definition.type === 'complex' ? 'value' : undefined);
   if (!sub) return { values: list, definition };
   const subDefinition = definition?.subAttributes ? findAttribute(definition.subAttributes, sub) : undefined;
   const values = list.flatMap((element) => {

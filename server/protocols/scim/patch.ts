@@ -26,7 +26,7 @@ const invalidSyntax = (detail: string) => new AppError('VALIDATION_FAILED', deta
  * one leaves the stored resource as it was. The result is canonicalised and checked like a
  * PUT's body by the caller. Accepts what identity providers send besides the RFC's letter:
  * capitalised ops ("Replace", Entra ID), an op without path whose value names attributes by
- * URN-prefixed or dotted names, `remove` with a value naming list members to drop (Entra ID's
+ * URN-prefixed or dotted names, a bare id as the enterprise manager (Entra ID), `remove` with a value naming list members to drop (Entra ID's
  * members), and a value-filter path with no match (`emails[type eq "work"].value`), which adds
  * the element the filter describes.
  */
@@ -154,6 +154,10 @@ function applyAt(kind: ResourceKind, resource: Resource, op: Op, path: string, v
       else delete container[key];
     } else if (op === 'remove') {
       delete container[key];
+    } else if (typeof value === 'string' && definition.type === 'complex' && findAttribute(definition.subAttributes ?? [], 'value')) {
+      // Entra ID sends the enterprise manager as its bare id: it names a new manager, so it
+      // replaces the whole object (a merge would keep the previous manager's $ref and name).
+      container[key] = { value };
     } else if (definition.type === 'complex' && isObject(value) && isObject(container[key])) {
       // add and replace both merge into a complex attribute (RFC 7644 §3.5.2.1 and .3).
       container[key] = { ...(container[key] as Resource), ...value };
