@@ -17,6 +17,7 @@
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench:hot-paths   (each server writes a V8 CPU profile there as it stops)
 //   BENCH_ONLY=refresh,login npm run bench:hot-paths   (only the phases whose name holds a word: a route such as /v1/ or jwks, storm, server RSS, cursor page, audit export, workers, Better Auth peer, Keycloak peer)
 //   BENCH_PEER=0 npm run bench:hot-paths   (no peer driver: Better Auth's published figures; Keycloak publishes none)
+//   BENCH_SERVER_FLAGS='--max-semi-space-size=16' npm run bench:hot-paths   (node flags for the servers under test)
 // Keycloak's first run here installs it (its setup.sh: a 170 MiB download with Maven, a JDK ≥ 21).
 // 50 connections; BENCH_SECONDS (default 6) measured after BENCH_WARMUP_SECONDS (default 2) of
 // unmeasured load, per phase. The whole run is killed after BENCH_TIMEOUT_S (default: every
@@ -106,7 +107,7 @@ for (const database of databases) {
   const dataDir = makeTempDir('gatekeep-bench-hot-paths-');
   // --expose-gc: the export's memory baseline is taken after a full collection.
   const { child: server, message } = await startGatekeep<{ url: string }>(serverEnv(dataDir, database.url), {
-    nodeFlags: ['--expose-gc', ...profileFlags()],
+    nodeFlags: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), ...profileFlags()],
   });
   try {
     // Its RSS over a second of doing nothing, right after start (the start's own peak left out).
