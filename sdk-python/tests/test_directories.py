@@ -30,6 +30,16 @@ def test_directory_and_its_scim_token(base_url: str) -> None:
         assert found["totalResults"] == 1
         assert cast(dict[str, Any], found["Resources"][0])["id"] == user["id"]
 
+        updated = admin.update_directory(
+            tenant["id"], directory["id"], {"name": "Okta (EU)", "groupRoles": [{"group": "Support", "role": "member"}]}
+        )
+        assert updated["name"] == "Okta (EU)"
+        assert updated["groupRoles"] == [{"group": "Support", "role": "member"}]
+        assert admin.get_directory(tenant["id"], directory["id"]) == updated
+        with pytest.raises(ApiError) as unknown_role:
+            admin.update_directory(tenant["id"], directory["id"], {"groupRoles": [{"group": "Everyone", "role": "ghost"}]})
+        assert (unknown_role.value.status, unknown_role.value.code) == (400, "VALIDATION_FAILED")
+
         rotated = admin.rotate_directory_token(tenant["id"], directory["id"])
         with pytest.raises(ApiError) as refused:
             provider.list_scim_users()

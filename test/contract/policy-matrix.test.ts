@@ -625,6 +625,11 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Request>> = {
   createDirectory: async () => ({ method: 'POST', url: `${T()}/directories`, body: { name: unique('Directory') } }),
   getDirectory: async () => ({ method: 'GET', url: `${T()}/directories/${await freshDirectory({ shared: true })}` }),
   deleteDirectory: async () => ({ method: 'DELETE', url: `${T()}/directories/${await freshDirectory()}` }),
+  updateDirectory: async () => ({
+    method: 'PATCH',
+    url: `${T()}/directories/${await freshDirectory({ shared: true })}`,
+    body: { name: unique('Directory') },
+  }),
   rotateDirectoryToken: async () => ({ method: 'POST', url: `${T()}/directories/${await freshDirectory({ shared: true })}/rotate-token` }),
   listOidcClients: async () => ({ method: 'GET', url: `${T()}/oidc-clients` }),
   createOidcClient: async () => ({ method: 'POST', url: `${T()}/oidc-clients`, body: OIDC_CLIENT }),

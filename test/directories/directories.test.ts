@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventsWhere } from '../helpers/audit.ts';
 import { addMember, createTenant } from '../helpers/tenancy.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { directoryWorld, GROUP_SCHEMA, PATCH_OP, USER_SCHEMA } from './helpers.ts';
 
 // Issue 35 point 1: a tenant's directories, each with a SCIM bearer token that is a platform
 // service-account key holding only `scim:<directoryId>`.
@@ -123,6 +124,111 @@ describe('directories', () => {
       token: other.owner.accessToken,
     });
     expect(elsewhere.status).toBe(404);
+  });
+
+  it('updateDirectory renames it and replaces the whole mapping, audited as directory.updated', async () => {
+    const { owner, tenant } = await tenantWithOwner();
+    const created = await t.operation('createDirectory', {
+      params: { tenantId: tenant.id },
+      body: { name: 'Okta', groupRoles: [{ group: 'Engineering', role: 'admin' }] },
+      token: owner.accessToken,
+    });
+    const params = { tenantId: tenant.id, directoryId: created.data.directory.id };
+    const renamed = await t.operation('updateDirectory', { params, body: { name: 'Okta (EU)' }, token: owner.accessToken });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.data).toMatchObject({
+      id: params.directoryId,
+      name: 'Okta (EU)',
+      groupRoles: [{ group: 'Engineering', role: 'admin' }],
+    });
+    const remapped = await t.operation('updateDirectory', {
+      params,
+      body: { groupRoles: [{ group: 'Support', role: 'member' }] },
+      token: owner.accessToken,
+    });
+    expect(remapped.status, remapped.text).toBe(200);
+    expect(remapped.data.groupRoles).toEqual([{ group: 'Support', role: 'member' }]);
+    expect(remapped.data.name).toBe('Okta (EU)');
+    expect((await t.operation('getDirectory', { params, token: owner.accessToken })).data).toEqual(remapped.data);
+    const audited = await auditEventsWhere(t, { action: 'directory.updated', tenantId: tenant.id });
+    expect(audited.map((event) => event.target_id)).toEqual([params.directoryId, params.directoryId]);
+    const empty = await t.operation('updateDirectory', { params, body: {}, token: owner.accessToken });
+    expect([empty.status, empty.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('updateDirectory refuses an unknown role and writes nothing; another tenant gets 404', async () => {
+    const { owner, tenant } = await tenantWithOwner();
+    const created = await t.operation('createDirectory', {
+      params: { tenantId: tenant.id },
+      body: { name: 'Okta', groupRoles: [{ group: 'Engineering', role: 'admin' }] },
+      token: owner.accessToken,
+    });
+    const params = { tenantId: tenant.id, directoryId: created.data.directory.id };
+    const unknown = await t.operation('updateDirectory', {
+      params,
+      body: { name: 'Renamed', groupRoles: [{ group: 'Everyone', role: 'ghost' }] },
+      token: owner.accessToken,
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(unknown.body.error).toContain('groupRoles[0].role');
+    expect((await t.operation('getDirectory', { params, token: owner.accessToken })).data).toEqual(created.data.directory);
+    expect(await auditEventsWhere(t, { action: 'directory.updated', tenantId: tenant.id })).toEqual([]);
+
+    const other = await tenantWithOwner();
+    const elsewhere = await t.operation('updateDirectory', {
+      params: { ...params, tenantId: other.tenant.id },
+      body: { name: 'Hijacked' },
+      token: other.owner.accessToken,
+    });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'NOT_FOUND']);
+    const stranger = await t.operation('updateDirectory', { params, body: { name: 'Hijacked' }, token: other.owner.accessToken });
+    expect([stranger.status, stranger.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await t.operation('getDirectory', { params, token: owner.accessToken })).data).toEqual(created.data.directory);
+  });
+
+  it('a new mapping applies to a member at the next SCIM change to their group, not before', async () => {
+    const world = await directoryWorld(t, { groupRoles: [] });
+    const roleOf = async (email: string) =>
+      (
+        (await t.operation('listMembers', { params: { tenantId: world.tenant.id }, token: world.owner.accessToken })).data.items as {
+          email: string;
+          role: string;
+        }[]
+      ).find((m) => m.email === email)?.role;
+    const person = await signUp(t);
+    await addMember(t, world.tenant.id, world.owner, person, 'member');
+    const user = await world.scim('POST', '/Users', {
+      schemas: [USER_SCHEMA],
+      userName: person.email,
+      emails: [{ value: person.email, primary: true }],
+      active: true,
+    });
+    expect(user.status, user.text).toBe(201);
+    const group = await world.scim('POST', '/Groups', {
+      schemas: [GROUP_SCHEMA],
+      displayName: 'Engineering',
+      members: [{ value: user.body.id }],
+    });
+    expect(group.status, group.text).toBe(201);
+    expect(await roleOf(person.email)).toBe('member');
+
+    const updated = await t.operation('updateDirectory', {
+      params: { tenantId: world.tenant.id, directoryId: world.directory.id },
+      body: { groupRoles: [{ group: 'engineering', role: 'admin' }] },
+      token: world.owner.accessToken,
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(await roleOf(person.email)).toBe('member');
+
+    // A membership change to the group (a user without an address joins) provisions its members again.
+    const bot = await world.scim('POST', '/Users', { schemas: [USER_SCHEMA], userName: 'build-bot', active: true });
+    expect(bot.status, bot.text).toBe(201);
+    const joined = await world.scim('PATCH', `/Groups/${group.body.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'add', path: 'members', value: [{ value: bot.body.id }] }],
+    });
+    expect(joined.status, joined.text).toBe(200);
+    expect(await roleOf(person.email)).toBe('admin');
   });
 
   it('allows 20 directories per tenant', async () => {

@@ -21,7 +21,7 @@ async function scimAccepts(token: string): Promise<boolean> {
 }
 
 describe('the TypeScript SDK on directories', () => {
-  it('creates, lists, reads, rotates the token of, and deletes a directory', async () => {
+  it('creates, lists, reads, updates, rotates the token of, and deletes a directory', async () => {
     const gk = new Gatekeep({ baseUrl: server.baseUrl });
     gk.setToken((await gk.signup({ email: uniqueEmail('sdk-directories'), password: PASSWORD })).accessToken);
     const tenant = await gk.createTenant({ name: 'Directories' });
@@ -40,6 +40,18 @@ describe('the TypeScript SDK on directories', () => {
     const read = await gk.getDirectory(tenant.id, directory.id);
     expect(read).toEqual(directory);
     expect(JSON.stringify(read)).not.toContain(token);
+
+    const updated = await gk.updateDirectory(tenant.id, directory.id, {
+      name: 'Okta (EU)',
+      groupRoles: [{ group: 'Support', role: 'member' }],
+    });
+    expect(updated).toMatchObject({ id: directory.id, name: 'Okta (EU)', groupRoles: [{ group: 'Support', role: 'member' }] });
+    expect(await gk.getDirectory(tenant.id, directory.id)).toEqual(updated);
+    const unknownRole = await gk
+      .updateDirectory(tenant.id, directory.id, { groupRoles: [{ group: 'Everyone', role: 'ghost' }] })
+      .catch((error: unknown) => error);
+    expect(unknownRole).toBeInstanceOf(ApiError);
+    expect([(unknownRole as ApiError).status, (unknownRole as ApiError).code]).toEqual([400, 'VALIDATION_FAILED']);
 
     const rotated = await gk.rotateDirectoryToken(tenant.id, directory.id);
     expect(rotated.directory.id).toBe(directory.id);

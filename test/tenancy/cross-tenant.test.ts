@@ -236,6 +236,14 @@ const CASES: Case[] = [
   { operationId: 'deleteDomain', method: 'DELETE', path: (id) => `/domains/${id}`, arrange: domainOfB, snapshot: domainSnapshot },
   { operationId: 'getDirectory', method: 'GET', path: (id) => `/directories/${id}`, arrange: directoryOfB, snapshot: directorySnapshot },
   {
+    operationId: 'updateDirectory',
+    method: 'PATCH',
+    path: (id) => `/directories/${id}`,
+    body: { name: 'Hijacked', groupRoles: [{ group: 'Everyone', role: 'admin' }] },
+    arrange: directoryOfB,
+    snapshot: directorySnapshot,
+  },
+  {
     operationId: 'deleteDirectory',
     method: 'DELETE',
     path: (id) => `/directories/${id}`,
@@ -462,6 +470,7 @@ describe('a tenant that does not exist and a tenant the caller is not a member o
     ['listDirectories', 'GET', '/directories'],
     ['createDirectory', 'POST', '/directories', { name: 'probe' }],
     ['getDirectory', 'GET', '/directories/dir_00000000000000000000000000'],
+    ['updateDirectory', 'PATCH', '/directories/dir_00000000000000000000000000', { name: 'probe' }],
     ['deleteDirectory', 'DELETE', '/directories/dir_00000000000000000000000000'],
     ['rotateDirectoryToken', 'POST', '/directories/dir_00000000000000000000000000/rotate-token'],
     ['listOidcClients', 'GET', '/oidc-clients'],

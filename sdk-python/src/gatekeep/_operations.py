@@ -121,6 +121,7 @@ from .models import (
     TotpCodeRequest,
     TotpEnrollment,
     UpdateConnectionRequest,
+    UpdateDirectoryRequest,
     UpdateMemberRequest,
     UpdateMeRequest,
     UpdateOidcClientRequest,
@@ -1242,6 +1243,34 @@ class SyncOperations(SyncTransport):
             self._call(
                 "GET",
                 f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+            ),
+        )
+
+    def update_directory(
+        self,
+        tenant_id: str,
+        directory_id: str,
+        body: UpdateDirectoryRequest,
+    ) -> Directory:
+        """Rename a directory or replace its group-to-role mapping.
+
+        `groupRoles`, when given, replaces the whole mapping; its roles must exist in the tenant
+        (an unknown role answers 400 `VALIDATION_FAILED`, and nothing is written), and only an
+        owner may map a group to `owner` (403 `OWNER_REQUIRED`). A new mapping is not applied
+        to existing members retroactively: a user's role is computed again only when the
+        directory next provisions them, that is on a SCIM create, replace or patch of that
+        user, or, for every active member of a group before and after the change, on a SCIM
+        create, replace, patch or delete of that group. An unknown directory answers 404.
+        Audited as `directory.updated`.
+
+        `PATCH /v1/tenants/{tenantId}/directories/{directoryId}` (operationId `updateDirectory`).
+        """
+        return cast(
+            "Directory",
+            self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+                json=body,
             ),
         )
 
@@ -3977,6 +4006,34 @@ class AsyncOperations(AsyncTransport):
             await self._call(
                 "GET",
                 f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+            ),
+        )
+
+    async def update_directory(
+        self,
+        tenant_id: str,
+        directory_id: str,
+        body: UpdateDirectoryRequest,
+    ) -> Directory:
+        """Rename a directory or replace its group-to-role mapping.
+
+        `groupRoles`, when given, replaces the whole mapping; its roles must exist in the tenant
+        (an unknown role answers 400 `VALIDATION_FAILED`, and nothing is written), and only an
+        owner may map a group to `owner` (403 `OWNER_REQUIRED`). A new mapping is not applied
+        to existing members retroactively: a user's role is computed again only when the
+        directory next provisions them, that is on a SCIM create, replace or patch of that
+        user, or, for every active member of a group before and after the change, on a SCIM
+        create, replace, patch or delete of that group. An unknown directory answers 404.
+        Audited as `directory.updated`.
+
+        `PATCH /v1/tenants/{tenantId}/directories/{directoryId}` (operationId `updateDirectory`).
+        """
+        return cast(
+            "Directory",
+            await self._call(
+                "PATCH",
+                f"/v1/tenants/{path_param(tenant_id)}/directories/{path_param(directory_id)}",
+                json=body,
             ),
         )
 

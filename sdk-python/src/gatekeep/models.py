@@ -40,6 +40,7 @@ __all__ = [
     "DirectoryPage",
     "DirectoryCreated",
     "CreateDirectoryRequest",
+    "UpdateDirectoryRequest",
     "DomainPage",
     "CreateDomainRequest",
     "InvitationPage",
@@ -575,6 +576,12 @@ class DirectoryCreated(TypedDict):
 @final
 class CreateDirectoryRequest(TypedDict):
     name: TenantName
+    groupRoles: NotRequired[list[DirectoryGroupRole]]
+
+
+@final
+class UpdateDirectoryRequest(TypedDict):
+    name: NotRequired[TenantName]
     groupRoles: NotRequired[list[DirectoryGroupRole]]
 
 

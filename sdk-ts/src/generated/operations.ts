@@ -75,6 +75,7 @@ export const OPERATIONS = {
   createDirectory: { method: 'POST', path: '/v1/tenants/{tenantId}/directories', pathParams: ['tenantId'], raw: false, text: false },
   getDirectory: { method: 'GET', path: '/v1/tenants/{tenantId}/directories/{directoryId}', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
   deleteDirectory: { method: 'DELETE', path: '/v1/tenants/{tenantId}/directories/{directoryId}', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
+  updateDirectory: { method: 'PATCH', path: '/v1/tenants/{tenantId}/directories/{directoryId}', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
   rotateDirectoryToken: { method: 'POST', path: '/v1/tenants/{tenantId}/directories/{directoryId}/rotate-token', pathParams: ['tenantId', 'directoryId'], raw: false, text: false },
   listRoles: { method: 'GET', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
   createRole: { method: 'POST', path: '/v1/tenants/{tenantId}/roles', pathParams: ['tenantId'], raw: false, text: false },
@@ -525,6 +526,11 @@ export abstract class GatekeepOperations {
   /** Delete a directory; its token stops working at once. */
   deleteDirectory(tenantId: string, directoryId: string, options?: RequestOptions): Promise<Data<'deleteDirectory'>> {
     return this.invoke('deleteDirectory', { tenantId, directoryId }, undefined, undefined, options);
+  }
+
+  /** Rename a directory or replace its group-to-role mapping. */
+  updateDirectory(tenantId: string, directoryId: string, body: Body<'updateDirectory'>, options?: RequestOptions): Promise<Data<'updateDirectory'>> {
+    return this.invoke('updateDirectory', { tenantId, directoryId }, body, undefined, options);
   }
 
   /** Replace the directory's token; the old one stops working at once. */

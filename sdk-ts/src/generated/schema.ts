@@ -1933,7 +1933,18 @@ export interface paths {
         delete: operations["deleteDirectory"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename a directory or replace its group-to-role mapping.
+         * @description `groupRoles`, when given, replaces the whole mapping; its roles must exist in the tenant
+         *     (an unknown role answers 400 `VALIDATION_FAILED`, and nothing is written), and only an
+         *     owner may map a group to `owner` (403 `OWNER_REQUIRED`). A new mapping is not applied
+         *     to existing members retroactively: a user's role is computed again only when the
+         *     directory next provisions them, that is on a SCIM create, replace or patch of that
+         *     user, or, for every active member of a group before and after the change, on a SCIM
+         *     create, replace, patch or delete of that group. An unknown directory answers 404.
+         *     Audited as `directory.updated`.
+         */
+        patch: operations["updateDirectory"];
         trace?: never;
     };
     "/v1/tenants/{tenantId}/directories/{directoryId}/rotate-token": {
@@ -5604,6 +5615,10 @@ export interface components {
         };
         CreateDirectoryRequest: {
             name: components["schemas"]["TenantName"];
+            groupRoles?: components["schemas"]["DirectoryGroupRole"][];
+        };
+        UpdateDirectoryRequest: {
+            name?: components["schemas"]["TenantName"];
             groupRoles?: components["schemas"]["DirectoryGroupRole"][];
         };
         DomainPage: {
@@ -10686,6 +10701,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                directoryId: components["parameters"]["DirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDirectoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated directory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Directory"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

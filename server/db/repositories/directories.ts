@@ -46,6 +46,25 @@ export function insertDirectoryRow(
     .executeTakeFirstOrThrow();
 }
 
+export function updateDirectoryRow(
+  db: Db,
+  tenantId: string,
+  directoryId: string,
+  changes: { name?: string; groupRoles?: { group: string; role: string }[] },
+): Promise<DirectoryRow> {
+  return db
+    .updateTable('directories')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.groupRoles !== undefined ? { group_roles: JSON.stringify(changes.groupRoles) } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', directoryId)
+    .returningAll()
+    .executeTakeFirstOrThrow(() => new AppError('NOT_FOUND'));
+}
+
 export async function touchDirectoryRow(db: Db, directoryId: string): Promise<void> {
   await db
     .updateTable('directories')

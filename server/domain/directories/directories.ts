@@ -1,4 +1,5 @@
 import type { RequestBody, Schemas } from '../../api-types.ts';
+import type { Db } from '../../db/database.ts';
 import * as directories from '../../db/repositories/directories.ts';
 import { deleteDirectoryKey, insertServiceAccountRow, replaceDirectoryKey } from '../../db/repositories/service-accounts.ts';
 import type { DirectoryRow } from '../../db/schema.ts';
@@ -54,13 +55,7 @@ export async function createDirectory(
   return services.db.transaction().execute(async (trx) => {
     const locked = await lockTenantAsCaller(trx, caller, 'manager');
     const groupRoles = input.groupRoles ?? [];
-    for (const [index, mapping] of groupRoles.entries()) {
-      if (mapping.role === 'owner' && !isOwner(locked.caller))
-        throw new AppError('OWNER_REQUIRED', 'Only an owner may map a directory group to owner.');
-      await resolveRoleName(trx, caller.tenantId, mapping.role).catch(() => {
-        throw new AppError('VALIDATION_FAILED', `body.groupRoles[${index}].role "${mapping.role}" is not a role of this tenant.`);
-      });
-    }
+    await assertMappableRoles(trx, locked.caller, groupRoles);
     if ((await directories.countDirectoryRows(trx, caller.tenantId)) >= MAX_DIRECTORIES_PER_TENANT)
       throw new AppError('CONFLICT', `A tenant holds at most ${MAX_DIRECTORIES_PER_TENANT} directories; delete one first.`);
     const row = await directories.insertDirectoryRow(trx, { id: newId('dir'), tenantId: caller.tenantId, name: input.name, groupRoles });
@@ -79,6 +74,43 @@ export async function createDirectory(
       metadata: { name: row.name, groupRoles },
     });
     return { directory: directoryView(services, row), token };
+  });
+}
+
+/** Every mapped role exists in the tenant, and only an owner maps a group to owner. */
+async function assertMappableRoles(trx: Db, caller: TenantCaller, groupRoles: Schemas['DirectoryGroupRole'][]): Promise<void> {
+  for (const [index, mapping] of groupRoles.entries()) {
+    if (mapping.role === 'owner' && !isOwner(caller))
+      throw new AppError('OWNER_REQUIRED', 'Only an owner may map a directory group to owner.');
+    await resolveRoleName(trx, caller.tenantId, mapping.role).catch(() => {
+      throw new AppError('VALIDATION_FAILED', `body.groupRoles[${index}].role "${mapping.role}" is not a role of this tenant.`);
+    });
+  }
+}
+
+/**
+ * A new name or a whole new mapping, under the tenant's lock as at creation. Members keep their
+ * roles until SCIM next provisions them (provisioning.ts `roleFor`): nothing is recomputed here.
+ */
+export async function updateDirectory(
+  services: Services,
+  meta: RequestMeta,
+  caller: TenantCaller,
+  directoryId: string,
+  input: RequestBody<'updateDirectory'>,
+): Promise<Schemas['Directory']> {
+  return services.db.transaction().execute(async (trx) => {
+    const locked = await lockTenantAsCaller(trx, caller, 'manager');
+    await directories.findDirectoryRow(trx, caller.tenantId, directoryId);
+    if (input.groupRoles) await assertMappableRoles(trx, locked.caller, input.groupRoles);
+    const row = await directories.updateDirectoryRow(trx, caller.tenantId, directoryId, { name: input.name, groupRoles: input.groupRoles });
+    await recordAuditEvent(trx, meta, {
+      action: 'directory.updated',
+      tenantId: caller.tenantId,
+      target: { type: 'directory', id: row.id },
+      metadata: { ...(input.name !== undefined ? { name: row.name } : {}), ...(input.groupRoles ? { groupRoles: row.group_roles } : {}) },
+    });
+    return directoryView(services, row);
   });
 }
 

@@ -14,6 +14,7 @@ const SUGGESTED_ACTIONS = [
   // Each group once, for the `group.*` filter.
   ...new Set(EVENT_TYPES.map((type) => `${type.split('.')[0]}.*`)),
   'directory.created',
+  'directory.updated',
   'directory.token_rotated',
   'directory.deleted',
   'webhook_endpoint.tested',
