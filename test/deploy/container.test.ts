@@ -68,6 +68,11 @@ describe('Dockerfile', () => {
   it('starts the built server with its CMD, in production mode, and passes its own HEALTHCHECK', async () => {
     const [command, ...args] = json('CMD');
     expect(command).toBe('node');
+    // The image's server runs with the V8 flags `npm start` gives it, so both bound memory alike.
+    const startScript: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+    const flagsOf = (words: string[]) => words.filter((word) => word.startsWith('--'));
+    expect(flagsOf(args)).toEqual(flagsOf(startScript.split(/\s+/)));
+    expect(flagsOf(args)).toContain('--max-semi-space-size=16');
     // The image's /app/dist is the build's output; here the suite's compiled server stands in for it.
     const built = path.dirname(path.dirname(inject('compiledServer')));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gatekeep-image-'));

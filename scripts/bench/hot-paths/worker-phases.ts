@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { buildIfStale } from '../../build.mjs';
 import { type LoadOptions, measure, settle, type Timing } from '../lib/load.ts';
-import { startChild, stopChild } from '../lib/processes.ts';
+import { startChild, startNodeFlags, stopChild } from '../lib/processes.ts';
 import { serverEnv } from '../lib/server-env.ts';
 import { phaseSelected } from '../lib/settings.ts';
 import { AUDIENCE, makeFixture } from './fixture.ts';
@@ -28,6 +28,7 @@ export async function workerPhases(
     { ...serverEnv(dataDir, database.url), WORKERS: '2' },
     {
       entry: path.join(out, 'server', 'main.js'),
+      nodeFlags: startNodeFlags(),
       timeoutMs: 120_000,
     },
   );

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +94,17 @@ export function startChild<T>(
  */
 export function startGatekeep<T>(env: NodeJS.ProcessEnv, options: StartOptions = {}): Promise<{ child: ChildProcess; message: T }> {
   const out = buildIfStale({ project: 'scripts/bench/tsconfig.build.json', outDir: 'dist/bench', extraInputs: ['scripts/bench/lib'] });
-  return startChild<T>('gatekeep', env, { ...options, entry: path.join(out, 'scripts', 'bench', 'lib', 'roles', 'gatekeep-entry.js') });
+  return startChild<T>('gatekeep', env, {
+    ...options,
+    nodeFlags: [...startNodeFlags(), ...(options.nodeFlags ?? [])],
+    entry: path.join(out, 'scripts', 'bench', 'lib', 'roles', 'gatekeep-entry.js'),
+  });
+}
+
+/** The node flags of package.json's `npm start` (`node --flag … scripts/start.mjs`): the bench runs the server as users do. */
+export function startNodeFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /** SIGTERM, then SIGKILL if it has not gone within STOP_GRACE_MS. */
