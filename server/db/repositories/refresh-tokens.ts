@@ -1,4 +1,5 @@
 import { type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { compiledOnce } from '../compiled-once.ts';
 import type { Db } from '../database.ts';
 import { PREPARED } from '../prepared-statements.ts';
 import type { DB } from '../schema.ts';
@@ -60,14 +61,49 @@ export interface Rotation {
  */
 export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promise<{ userId: string; sessionId: string } | undefined> {
   const { successor, seen, audit } = rotation;
-  const spent = await db
+  const values: Record<RotationValue, unknown> = {
+    tokenHash: rotation.tokenHash,
+    successorId: successor.id,
+    successorTokenHash: successor.tokenHash,
+    successorTtlSeconds: successor.ttlSeconds,
+    seenIp: seen.ip,
+    seenUserAgent: seen.userAgent,
+    ...(Object.fromEntries(AUDIT_COLUMNS.map((column) => [`audit.${column}`, audit[column]])) as Record<`audit.${AuditColumn}`, unknown>),
+  };
+  const { rows } = await db.executeQuery(rotationStatement(db, values));
+  const spent = rows[0];
+  return spent && { userId: spent.user_id, sessionId: spent.family_id };
+}
+
+type AuditColumn = (typeof AUDIT_COLUMNS)[number];
+type RotationValue =
+  | 'tokenHash'
+  | 'successorId'
+  | 'successorTokenHash'
+  | 'successorTtlSeconds'
+  | 'seenIp'
+  | 'seenUserAgent'
+  | `audit.${AuditColumn}`;
+const ROTATION_VALUES: RotationValue[] = [
+  'tokenHash',
+  'successorId',
+  'successorTokenHash',
+  'successorTtlSeconds',
+  'seenIp',
+  'seenUserAgent',
+  ...AUDIT_COLUMNS.map((column) => `audit.${column}` as const),
+];
+
+/** The rotation's text is the same for every refresh, so Kysely builds it once (compiled-once.ts). */
+const rotationStatement = compiledOnce(ROTATION_VALUES, (db, value) =>
+  db
     .with('spent', (qc) =>
       qc
         .updateTable('refresh_tokens')
         .set({ used_at: sql`now()` })
         .from('sessions')
         .whereRef('sessions.id', '=', 'refresh_tokens.family_id')
-        .where('refresh_tokens.token_hash', '=', rotation.tokenHash)
+        .where('refresh_tokens.token_hash', '=', sql<string>`${value.tokenHash}`)
         .where('refresh_tokens.used_at', 'is', null)
         .where('refresh_tokens.revoked_at', 'is', null)
         .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
@@ -83,18 +119,18 @@ export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promis
           eb
             .selectFrom('spent')
             .select([
-              sql<string>`${successor.id}::text`.as('id'),
+              sql<string>`${value.successorId}::text`.as('id'),
               'spent.family_id',
               'spent.user_id',
-              sql<string>`${successor.tokenHash}::text`.as('token_hash'),
-              sql<Date>`least(now() + make_interval(secs => ${successor.ttlSeconds}), spent.session_expires_at)`.as('expires_at'),
+              sql<string>`${value.successorTokenHash}::text`.as('token_hash'),
+              sql<Date>`least(now() + make_interval(secs => ${value.successorTtlSeconds}), spent.session_expires_at)`.as('expires_at'),
             ]),
         ),
     )
     .with('seen', (qc) =>
       qc
         .updateTable('sessions')
-        .set({ last_used_at: sql`now()`, ip: seen.ip, user_agent: seen.userAgent })
+        .set({ last_used_at: sql`now()`, ip: sql<string | null>`${value.seenIp}`, user_agent: sql<string | null>`${value.seenUserAgent}` })
         .where('id', 'in', (eb) => eb.selectFrom('spent').select('spent.family_id')),
     )
     .with('audited', (qc) =>
@@ -105,15 +141,13 @@ export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promis
         .expression((eb) =>
           eb
             .selectFrom('spent')
-            .select(AUDIT_COLUMNS.map((column) => sql`${audit[column]}::${sql.raw(AUDIT_COLUMN_TYPES[column])}`.as(column))),
+            .select(AUDIT_COLUMNS.map((column) => sql`${value[`audit.${column}`]}::${sql.raw(AUDIT_COLUMN_TYPES[column])}`.as(column))),
         ),
     )
     .selectFrom('spent')
     .select(['spent.user_id', 'spent.family_id'])
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
-  return spent && { userId: spent.user_id, sessionId: spent.family_id };
-}
+    .modifyEnd(PREPARED),
+);
 
 /** The session of a refresh token that was spent already (reuse), or of any token at all. */
 export async function findRefreshTokenSession(
@@ -123,6 +157,7 @@ export async function findRefreshTokenSession(
 ): Promise<{ userId: string; sessionId: string } | undefined> {
   let query = db.selectFrom('refresh_tokens').select(['user_id', 'family_id']).where('token_hash', '=', tokenHash);
   if (options.spentOnly) query = query.where('used_at', 'is not', null);
-  const row = await query.executeTakeFirst();
+  // Every refresh reads this first: planned once per connection, like the rotation.
+  const row = await query.modifyEnd(PREPARED).executeTakeFirst();
   return row && { userId: row.user_id, sessionId: row.family_id };
 }
