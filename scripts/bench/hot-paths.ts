@@ -43,6 +43,7 @@ import { routePhases } from './hot-paths/route-phases.ts';
 import { auditExportPhase, cursorPagePhases, PAGE_LIMIT, SLOWEST_ROWS_PER_S } from './hot-paths/size-phases.ts';
 import { stormPhases } from './hot-paths/storm.ts';
 import { WORKER_ROUTES, workerPhases } from './hot-paths/worker-phases.ts';
+import { watchServer } from './lib/cpu-share.ts';
 import { idleShare, machine } from './lib/machine.ts';
 import { askChild, installCleanup, makeTempDir, removeTempDir, startGatekeep, stopChild } from './lib/processes.ts';
 import type { MemoryReading } from './lib/rss-sampler.ts';
@@ -109,6 +110,7 @@ for (const database of databases) {
   const { child: server, message } = await startGatekeep<{ url: string }>(serverEnv(dataDir, database.url), {
     nodeFlags: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), ...profileFlags()],
   });
+  watchServer(server.pid);
   try {
     // Its RSS over a second of doing nothing, right after start (the start's own peak left out).
     await askChild<MemoryReading>(server, 'memory', { reset: true });
@@ -151,6 +153,7 @@ for (const database of databases) {
       console.log('done');
     }
   } finally {
+    watchServer(undefined);
     await stopChild(server);
     removeTempDir(dataDir);
   }

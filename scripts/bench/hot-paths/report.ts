@@ -1,3 +1,4 @@
+import { describeCpu } from '../lib/cpu-share.ts';
 import { ms } from '../lib/measure.ts';
 import { printTable } from '../lib/table.ts';
 import type { Result } from './results.ts';
@@ -21,6 +22,11 @@ export function printResults(results: Result[]): void {
     ]),
     new Set([2, 3, 4, 5]),
   );
+  const unmet = results.filter((r) => r.met === false && r.cpu);
+  if (unmet.length > 0) {
+    console.log('\nWhere the CPU went while each unmet goal was measured (100% = one core):');
+    for (const r of unmet) console.log(`  ${r.name}, ${r.database}: ${describeCpu(r.cpu!)}`);
+  }
 }
 
 /** The results as the JSON line's entries: numbers rounded to what they mean. */
@@ -38,5 +44,6 @@ export function resultsJson(results: Result[]) {
     goal: r.goal,
     met: r.met,
     errors: r.errors,
+    ...(r.cpu ? { cpuPercentOfCore: Object.fromEntries(Object.entries(r.cpu).map(([kind, value]) => [kind, Math.round(value)])) } : {}),
   }));
 }

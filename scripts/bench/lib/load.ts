@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { describeCpu, startCpuWindow } from './cpu-share.ts';
 import type { Measure } from './measure.ts';
 
 /** One request of an autocannon `requests` list; `context` is per connection (reset when the list wraps). */
@@ -85,10 +86,13 @@ export async function measure(
   process.stdout.write(`${label}: ${timing.warmup} s warm-up, ${timing.seconds} s measured … `);
   await load(options, timing.warmup);
   await settleAfter('warm-up');
+  const window = startCpuWindow();
   const m = await load(options, timing.seconds);
+  const cpu = window.stop();
   await settleAfter('measured');
   console.log(describe(m));
-  return m;
+  if (cpu) console.log(`           ${describeCpu(cpu)}`);
+  return { ...m, cpu };
 }
 
 export const describe = (m: Measure): string =>

@@ -1,3 +1,5 @@
+import type { CpuShare } from './cpu-share.ts';
+
 /** One measured phase: of a route under autocannon, or of a ceiling's work in its own process. */
 export interface Measure {
   perSecond: number;
@@ -9,6 +11,8 @@ export interface Measure {
   errors: number;
   /** What the errors were, e.g. `401×3 timeouts×1`. */
   detail: string;
+  /** Where the machine's CPU went while it was measured (Linux only; lib/cpu-share.ts). */
+  cpu?: CpuShare;
 }
 
 /** Milliseconds with one decimal at most: autocannon's are whole, the ceilings' are not. */
