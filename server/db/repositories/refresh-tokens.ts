@@ -77,13 +77,7 @@ export async function rotateRefreshTokenRows(db: Db, rotation: Rotation): Promis
 
 type AuditColumn = (typeof AUDIT_COLUMNS)[number];
 type RotationValue =
-  | 'tokenHash'
-  | 'successorId'
-  | 'successorTokenHash'
-  | 'successorTtlSeconds'
-  | 'seenIp'
-  | 'seenUserAgent'
-  | `audit.${AuditColumn}`;
+  'tokenHash' | 'successorId' | 'successorTokenHash' | 'successorTtlSeconds' | 'seenIp' | 'seenUserAgent' | `audit.${AuditColumn}`;
 const ROTATION_VALUES: RotationValue[] = [
   'tokenHash',
   'successorId',
