@@ -186,6 +186,38 @@ describe('directories', () => {
     expect((await t.operation('getDirectory', { params, token: owner.accessToken })).data).toEqual(created.data.directory);
   });
 
+  it('updateDirectory: only an owner maps a group to owner; an unknown directory is 404 before its mapping is judged', async () => {
+    const { owner, tenant } = await tenantWithOwner();
+    const admin = await signUp(t);
+    await addMember(t, tenant.id, owner, admin, 'admin');
+    const created = await t.operation('createDirectory', {
+      params: { tenantId: tenant.id },
+      body: { name: 'Okta', groupRoles: [{ group: 'Engineering', role: 'member' }] },
+      token: owner.accessToken,
+    });
+    const params = { tenantId: tenant.id, directoryId: created.data.directory.id };
+    const toOwner = { groupRoles: [{ group: 'Founders', role: 'owner' }] };
+    const byAdmin = await t.operation('updateDirectory', { params, body: toOwner, token: admin.accessToken });
+    expect([byAdmin.status, byAdmin.body.code]).toEqual([403, 'OWNER_REQUIRED']);
+    expect((await t.operation('getDirectory', { params, token: owner.accessToken })).data).toEqual(created.data.directory);
+    const adminMapsAdmin = await t.operation('updateDirectory', {
+      params,
+      body: { groupRoles: [{ group: 'Engineering', role: 'admin' }] },
+      token: admin.accessToken,
+    });
+    expect(adminMapsAdmin.status, adminMapsAdmin.text).toBe(200);
+    const byOwner = await t.operation('updateDirectory', { params, body: toOwner, token: owner.accessToken });
+    expect(byOwner.status, byOwner.text).toBe(200);
+    expect(byOwner.data.groupRoles).toEqual(toOwner.groupRoles);
+
+    const missing = await t.operation('updateDirectory', {
+      params: { tenantId: tenant.id, directoryId: 'dir_00000000000000000000000000' },
+      body: { groupRoles: [{ group: 'Everyone', role: 'ghost' }] },
+      token: owner.accessToken,
+    });
+    expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('a new mapping applies to a member at the next SCIM change to their group, not before', async () => {
     const world = await directoryWorld(t, { groupRoles: [] });
     const roleOf = async (email: string) =>

@@ -101,6 +101,8 @@ export async function updateDirectory(
 ): Promise<Schemas['Directory']> {
   return services.db.transaction().execute(async (trx) => {
     const locked = await lockTenantAsCaller(trx, caller, 'manager');
+    // Another tenant's or no directory is 404 before its mapping is judged (403 or 400 would
+    // tell a stranger something); the update's own NOT_FOUND then only guards the race.
     await directories.findDirectoryRow(trx, caller.tenantId, directoryId);
     if (input.groupRoles) await assertMappableRoles(trx, locked.caller, input.groupRoles);
     const row = await directories.updateDirectoryRow(trx, caller.tenantId, directoryId, { name: input.name, groupRoles: input.groupRoles });
