@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { preparedStatementName } from './prepared-statements.ts';
 
 export interface PGliteQueryResult {
   rows: unknown[];
@@ -80,7 +81,8 @@ export class PGliteThread {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ kind: 'query', id, sql, params });
+      // A statement marked for preparing runs as a named statement there too (prepared-statements.ts).
+      this.worker.postMessage({ kind: 'query', id, sql, params, name: preparedStatementName(sql) });
     });
   }
 

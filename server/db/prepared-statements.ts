@@ -9,7 +9,7 @@ import { sql } from 'kysely';
  * A statement opts in by ending with this comment (`.modifyEnd(PREPARED)`, or inside a `sql`
  * template). Only statements that name their result columns may: a cached plan of `select *`
  * fails ("cached plan must not change result type") once a migration adds a column under a
- * running server. PGlite reads the marker as the comment it is.
+ * running server. On PGlite the worker thread prepares it the same way (pglite-thread-worker.mjs).
  */
 const MARKER = '/* gatekeep:prepared */';
 export const PREPARED = sql.raw(MARKER);

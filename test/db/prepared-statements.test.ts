@@ -19,7 +19,7 @@ describe('prepared statements', () => {
     expect(preparedStatementName('select 1')).toBeUndefined();
   });
 
-  it('prepares a marked statement once per PostgreSQL connection (PGlite reads the marker as a comment)', async () => {
+  it('prepares a marked statement once per connection, on PostgreSQL and on PGlite', async () => {
     const marked = sql<{ one: number }>`select ${1}::int as one ${PREPARED}`;
     const name = preparedStatementName(marked.compile(t.app.services.db).sql)!;
     // One pinned connection, so that the statements and the catalogue read share a session.
@@ -28,7 +28,29 @@ describe('prepared statements', () => {
       const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
       return rows.map((row) => row.name);
     });
-    expect(prepared.filter((n) => n === name)).toHaveLength(t.app.database.kind === 'postgres' ? 1 : 0);
+    expect(prepared.filter((n) => n === name)).toHaveLength(1);
+  });
+
+  it('keeps a prepared statement through its own errors and a rolled-back transaction', async () => {
+    const codes = await t.app.services.db.connection().execute(async (connection) => {
+      await sql`create temp table prepared_probe (id int primary key)`.execute(connection);
+      const insert = (id: number) =>
+        sql<{ id: number }>`insert into prepared_probe (id) values (${id}) returning id ${PREPARED}`.execute(connection);
+      const codeOf = (promise: Promise<unknown>) =>
+        promise.then(
+          () => 'none',
+          (err: { code?: string }) => err.code,
+        );
+      expect((await insert(1)).rows).toEqual([{ id: 1 }]);
+      const outside = await codeOf(insert(1));
+      await sql`begin`.execute(connection);
+      const inside = await codeOf(insert(1));
+      await sql`rollback`.execute(connection);
+      expect((await insert(2)).rows).toEqual([{ id: 2 }]);
+      await sql`drop table prepared_probe`.execute(connection);
+      return [outside, inside];
+    });
+    expect(codes).toEqual(['23505', '23505']);
   });
 
   it('runs the marked sign-in and rotation statements as before', async () => {
