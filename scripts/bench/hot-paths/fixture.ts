@@ -65,9 +65,10 @@ export async function signIn(fx: Fixture): Promise<{ accessToken: string; refres
 /**
  * `count` sessions, each a refresh-token chain of its own and each of an account of its own.
  * Every refresh records an audit event in its user's log, and one log's appends are ordered
- * (audit_append takes the log's lock until the statement commits): fifty chains of one user
- * would measure that lock, not the route. Real refresh traffic is many users, each refreshing
- * every ACCESS_TOKEN_TTL or so.
+ * (audit_append takes the log's lock until the statement commits), so fifty chains of one user
+ * would queue on that lock where real refresh traffic, many users each refreshing every
+ * ACCESS_TOKEN_TTL or so, does not. (At 50 connections on 2 cores the difference was within
+ * the runs' noise: a rotation holds the lock for its own statement only.)
  */
 export async function refreshTokens(fx: Fixture, count: number): Promise<string[]> {
   const known = refreshAccounts.get(fx) ?? [];
